@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { BottomBar } from './components/layout/BottomBar';
+import { Footer } from './components/layout/Footer';
+import { Header } from './components/layout/Header';
+import { NotFound } from './components/layout/NotFound';
+import { ServerError } from './components/layout/ServerError';
+import { getSession, isSignedIn } from './server/session.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  return {
+    signedIn: isSignedIn(session),
+    cartCount: 0,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const cartCount = data?.cartCount ?? 0;
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d4a57" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header cartCount={cartCount} signedIn={data?.signedIn ?? false} />
+        <main id="main" className="flex-1 pb-20 md:pb-0">
+          {children}
+        </main>
+        <Footer year={data?.year ?? new Date().getFullYear()} />
+        <BottomBar cartCount={cartCount} />
+        {/* New navigations start at the top; back and forward restore the old position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Nazzara | Sunglasses, eyeglasses and contact lenses in the UAE' },
+  {
+    name: 'description',
+    content: 'Shop designer sunglasses, eyeglasses and contact lenses online. Free delivery across the UAE, prices in AED, KWD, SAR and USD.',
+  },
+];
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Details only in development: a shopper never sees a stack trace.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ServerError status={status} detail={detail} />;
+}

@@ -1,0 +1,9 @@
+import { redirect } from 'react-router';
+import { requireSignedIn } from '~/server/session.server';
+import type { Route } from './+types/order';
+
+/** The orders list lives in the profile's My Orders tab. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignedIn(request);
+  throw redirect('/profile?activetab=order');
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else imports `config`.
+ * A bad value stops the process with a message that names the variable, not a stack trace.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    SHOPIFY_STORE_DOMAIN: optional.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as my-shop.myshopify.com')
+        .optional(),
+    ),
+    SHOPIFY_STOREFRONT_API_TOKEN: optional,
+    SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optional,
+    SHOPIFY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, 'must look like 2024-10')
+      .default('2024-10'),
+    LOCAL_STOREFRONT_TOKEN: z.string().min(16, 'must be at least 16 characters').default('nazzara-local-storefront-token'),
+  })
+  .superRefine((env, ctx) => {
+    const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
+    if (env.SHOPIFY_STORE_DOMAIN && !hasToken) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOPIFY_STOREFRONT_API_TOKEN'],
+        message: 'SHOPIFY_STORE_DOMAIN is set: also set SHOPIFY_STOREFRONT_API_TOKEN or SHOPIFY_STOREFRONT_PRIVATE_TOKEN',
+      });
+    }
+    if (!env.SHOPIFY_STORE_DOMAIN && hasToken) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOPIFY_STORE_DOMAIN'],
+        message: 'a Shopify token is set: also set SHOPIFY_STORE_DOMAIN',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof readConfig>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET,
+    cookieSecure: values.COOKIE_SECURE ? values.COOKIE_SECURE === 'true' : isProduction,
+    shopify: values.SHOPIFY_STORE_DOMAIN
+      ? {
+          storeDomain: values.SHOPIFY_STORE_DOMAIN,
+          publicToken: values.SHOPIFY_STOREFRONT_API_TOKEN,
+          privateToken: values.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+        }
+      : undefined,
+    apiVersion: values.SHOPIFY_API_VERSION,
+    localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+let current: Config | undefined;
+
+/** The process's configuration, read once on first use. */
+export function getConfig(): Config {
+  current ??= readConfig();
+  return current;
+}

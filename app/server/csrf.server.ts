@@ -1,0 +1,27 @@
+import type { NextFunction, Request, Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF protection for every state-changing request: a browser always sends Origin (or at least
+ * Sec-Fetch-Site) on a cross-site POST, so a write whose origin is not this host is refused.
+ * The SameSite=Lax session cookie is the second layer.
+ */
+export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method) || isSameSite(req)) return next();
+  res.status(403).json({ error: { message: 'Cross-site request refused' } });
+}
+
+export function isSameSite(req: Pick<Request, 'headers'>): boolean {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = req.headers['sec-fetch-site'];
+  // No Origin and no fetch metadata: not a browser form or fetch (curl, server-to-server API calls).
+  return site === undefined || site === 'same-origin' || site === 'none';
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import { getConfig } from './config.server';
+
+/**
+ * What the SPEC keeps in browser storage (cartId, checkoutUrl, accessToken, accessTokenExpiresAt,
+ * user, redirectAfterLogin) lives here instead: in a signed, httpOnly cookie no script can read.
+ */
+export interface SessionData {
+  cartId: string;
+  checkoutUrl: string;
+  accessToken: string;
+  accessTokenExpiresAt: string;
+  user: { firstName: string; lastName: string; email: string };
+  redirectAfterLogin: string;
+}
+
+export interface SessionFlash {
+  toast: { kind: 'success' | 'error'; title?: string; message: string; durationMs?: number };
+}
+
+export type ShopSession = Session<SessionData, SessionFlash>;
+
+const SECRET_FILE = 'session-secret';
+
+/** Outside a configured secret, one is generated once and kept under the data folder. */
+function sessionSecret(): string {
+  const config = getConfig();
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, SECRET_FILE);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('base64url');
+    // 'wx' so two processes starting together keep one secret: the loser reads the winner's.
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  return createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: '__nazzara',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: getConfig().cookieSecure,
+      path: '/',
+      maxAge: 60 * 60 * 24 * 30,
+      secrets: [sessionSecret()],
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<ShopSession> {
+  return sessionStorage().getSession(request.headers.get('Cookie'));
+}
+
+export function commitSession(session: ShopSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: ShopSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/** A stored token counts only until it expires: an expired token means signed out. */
+export function isSignedIn(session: ShopSession, now = Date.now()): boolean {
+  const token = session.get('accessToken');
+  const expiresAt = session.get('accessTokenExpiresAt');
+  return Boolean(token && expiresAt && Date.parse(expiresAt) > now);
+}
+
+/**
+ * For pages a visitor may not open: remembers where they were going and sends them to /login.
+ * Returns the session of a signed-in customer.
+ */
+export async function requireSignedIn(request: Request): Promise<ShopSession> {
+  const session = await getSession(request);
+  if (isSignedIn(session)) return session;
+  const url = new URL(request.url);
+  session.set('redirectAfterLogin', url.pathname + url.search);
+  throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Which kind of database answers: the embedded PGlite file or a PostgreSQL server. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it, an embedded PGlite database in `dataDir`. */
+  databaseUrl?: string;
+  /** Folder for the PGlite files; `memory://` keeps them in memory (tests). */
+  dataDir: string;
+}
+
+/** Opens the database and brings its schema up to date before anything reads it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema });
+    if (hasMigrations()) await migratePostgres(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the PGlite type stands for both.
+    return { db: db as unknown as Database, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+  const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
+  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema });
+  if (hasMigrations()) await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+function hasMigrations(): boolean {
+  return fs.existsSync(path.join(migrationsFolder, 'meta', '_journal.json'));
+}

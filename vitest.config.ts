@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests live beside the code they test; end-to-end specs are Playwright's.
+export default defineConfig({
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  test: {
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'engine/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
