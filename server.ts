@@ -7,6 +7,9 @@ import { ConfigError, getConfig, type Config } from './app/server/config.server.
 import { rejectCrossSiteWrites } from './app/server/csrf.server.ts';
 import { securityHeaders } from './app/server/security-headers.server.ts';
 import { openDatabase, type DatabaseHandle } from './db/connection.ts';
+import { createEngine } from './engine/index.ts';
+import { engineMiddleware } from './app/server/mount-engine.server.ts';
+import { buildClient } from './app/server/storefront/index.server.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main() {
@@ -20,13 +23,24 @@ async function main() {
   app.use(securityHeaders);
   app.use(rejectCrossSiteWrites);
 
+  // No Shopify store configured: the local engine answers the Storefront API in this process.
+  const engine = config.shopify
+    ? undefined
+    : await createEngine({
+        db: database.db,
+        storefrontToken: config.localStorefrontToken,
+        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      });
+  if (engine) app.use(engineMiddleware(engine));
+  const storefront = buildClient(config, engine?.handle);
+
   const build = await mountStorefront(app, config);
   app.all(
     '/{*path}',
     createRequestHandler({
       build,
       mode: config.isProduction ? 'production' : 'development',
-      getLoadContext: () => ({ db: database.db }),
+      getLoadContext: () => ({ db: database.db, storefront }),
     }),
   );
 

@@ -1,9 +1,12 @@
 import type { Database } from '../db/connection';
+import type { StorefrontClient } from './server/storefront/client.server';
 
 /** What server.ts hands every loader and action. */
 declare module 'react-router' {
   interface AppLoadContext {
     db: Database;
+    /** The Storefront API: Shopify, or the local engine in this process. */
+    storefront: StorefrontClient;
   }
 }
 

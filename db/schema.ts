@@ -3,4 +3,4 @@
  * The local engine's tables and the storefront's own tables (reviews, saved carts, rate limits)
  * live side by side; each part adds its file here.
  */
-export {};
+export * from '../engine/db/schema.ts';

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../test/fixture-catalog.ts';
+import { PUBLIC_URL, startHarness, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+const V = (n: number) => `gid://shopify/ProductVariant/${n}`;
+// Fixture variants: 1-4 Aviator Classic (10, 2, 0 and 1 units), 5 Cat Eye Luxe, 6-7 Daily Clear,
+// 8 Last Unit Shield (1 unit), 9 Sold Out Reader, 10 Site Guard Safety.
+const CART = `id checkoutUrl createdAt updatedAt totalQuantity note attributes { key value }
+  buyerIdentity { email phone countryCode customer { email } deliveryAddressPreferences { ... on MailingAddress { address1 city countryCodeV2 } } }
+  cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } checkoutChargeAmount { amount } }
+  lines(first: 10) { nodes { id quantity attributes { key value }
+    cost { amountPerQuantity { amount currencyCode } compareAtAmountPerQuantity { amount } totalAmount { amount } }
+    merchandise { ... on ProductVariant { id title quantityAvailable priceV2 { amount currencyCode } compareAtPriceV2 { amount }
+      product { title handle productType featuredImage { url altText } } } } } }`;
+const PAYLOAD = `cart { ${CART} } userErrors { code field message } warnings { code message target }`;
+
+async function createCart(input: Record<string, unknown>, country?: string) {
+  const directive = country ? ` @inContext(country: ${country})` : '';
+  const { data, errors } = await h.gql(`mutation C($input: CartInput)${directive} { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+    input,
+  });
+  expect(errors).toBeUndefined();
+  return data.cartCreate;
+}
+
+const add = (cartId: string, lines: unknown[]) =>
+  h.gql(`mutation A($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, {
+    cartId,
+    lines,
+  });
+const update = (cartId: string, lines: unknown[]) =>
+  h.gql(
+    `mutation U($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`,
+    { cartId, lines },
+  );
+const remove = (cartId: string, lineIds: string[]) =>
+  h.gql(`mutation R($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${PAYLOAD} } }`, {
+    cartId,
+    lineIds,
+  });
+
+describe('cartCreate', () => {
+  it('creates a cart with lines, attributes and Shopify-shaped ids', async () => {
+    const { cart, userErrors, warnings } = await createCart({
+      lines: [{ merchandiseId: V(1), quantity: 2 }],
+      attributes: [{ key: 'cart_attribute', value: 'This is a cart attribute' }],
+    });
+    expect(userErrors).toEqual([]);
+    expect(warnings).toEqual([]);
+    const match = /^gid:\/\/shopify\/Cart\/([\w-]+)\?key=([0-9a-f]+)$/.exec(cart.id);
+    expect(match).not.toBeNull();
+    expect(cart.checkoutUrl).toBe(`${PUBLIC_URL}/checkouts/cn/${match![1]}?key=${match![2]}`);
+    expect(cart).toMatchObject({
+      totalQuantity: 2,
+      attributes: [{ key: 'cart_attribute', value: 'This is a cart attribute' }],
+      buyerIdentity: { email: null, countryCode: 'AE', customer: null, deliveryAddressPreferences: [] },
+      cost: {
+        subtotalAmount: { amount: '1300.0', currencyCode: 'AED' },
+        totalAmount: { amount: '1300.0' },
+        checkoutChargeAmount: { amount: '1300.0' },
+      },
+    });
+    expect(cart.lines.nodes[0]).toMatchObject({
+      quantity: 2,
+      cost: {
+        amountPerQuantity: { amount: '650.0', currencyCode: 'AED' },
+        compareAtAmountPerQuantity: { amount: '800.0' },
+        totalAmount: { amount: '1300.0' },
+      },
+      merchandise: {
+        id: V(1),
+        title: 'Gold / 55',
+        quantityAvailable: 10,
+        priceV2: { amount: '650.0', currencyCode: 'AED' },
+        product: {
+          title: 'Aviator Classic',
+          handle: 'aviator-classic',
+          productType: 'Sunglasses',
+          featuredImage: { altText: 'Aviator Classic view 1' },
+        },
+      },
+    });
+    expect(cart.lines.nodes[0].id).toMatch(/^gid:\/\/shopify\/CartLine\/\d+\?cart=/);
+  });
+
+  it('prices the cart in the currency of its country (KWD with 3 decimals)', async () => {
+    const fromContext = await createCart({ lines: [{ merchandiseId: V(5), quantity: 1 }] }, 'KW');
+    expect(fromContext.cart.buyerIdentity.countryCode).toBe('KW');
+    expect(fromContext.cart.cost.totalAmount).toEqual({ amount: '205.021', currencyCode: 'KWD' });
+    const fromBuyer = await createCart({ lines: [{ merchandiseId: V(5), quantity: 2 }], buyerIdentity: { countryCode: 'US' } });
+    expect(fromBuyer.cart.cost.totalAmount).toEqual({ amount: '1334.24', currencyCode: 'USD' });
+    // A later query in another context still shows the cart's own currency.
+    const again = await h.gql(
+      'query Q($id: ID!) @inContext(country: SA) { cart(id: $id) { cost { totalAmount { currencyCode } } } }',
+      { id: fromBuyer.cart.id },
+    );
+    expect(again.data.cart.cost.totalAmount.currencyCode).toBe('USD');
+  });
+
+  it('rejects unknown merchandise without creating a cart', async () => {
+    const { cart, userErrors } = await createCart({ lines: [{ merchandiseId: V(999), quantity: 1 }] });
+    expect(cart).toBeNull();
+    expect(userErrors).toEqual([
+      {
+        code: 'INVALID',
+        field: ['input', 'lines', '0', 'merchandiseId'],
+        message: `The merchandise with id ${V(999)} does not exist.`,
+      },
+    ]);
+  });
+});
+
+describe('cart lines', () => {
+  it('adds (merging the same variant), updates and removes lines', async () => {
+    const { cart } = await createCart({});
+    const added = await add(cart.id, [{ merchandiseId: V(1), quantity: 1 }, { merchandiseId: V(6) }]);
+    expect(added.data.cartLinesAdd.userErrors).toEqual([]);
+    const merged = await add(cart.id, [{ merchandiseId: V(1), quantity: 2 }]);
+    const lines = merged.data.cartLinesAdd.cart.lines.nodes;
+    expect(lines.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
+    expect(merged.data.cartLinesAdd.cart.totalQuantity).toBe(4);
+
+    const updated = await update(cart.id, [{ id: lines[0].id, quantity: 5 }]);
+    expect(updated.data.cartLinesUpdate.cart.lines.nodes[0].quantity).toBe(5);
+    const zero = await update(cart.id, [{ id: lines[1].id, quantity: 0 }]);
+    expect(zero.data.cartLinesUpdate.cart.lines.nodes).toHaveLength(1);
+    const removed = await remove(cart.id, [lines[0].id]);
+    expect(removed.data.cartLinesRemove.cart).toMatchObject({
+      totalQuantity: 0,
+      lines: { nodes: [] },
+      cost: { totalAmount: { amount: '0.0' } },
+    });
+  });
+
+  it('clamps a quantity above stock and warns MERCHANDISE_NOT_ENOUGH_STOCK', async () => {
+    const { cart } = await createCart({});
+    const { data } = await add(cart.id, [{ merchandiseId: V(2), quantity: 5 }]);
+    const payload = data.cartLinesAdd;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.cart.lines.nodes[0].quantity).toBe(2);
+    expect(payload.warnings).toEqual([
+      { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: V(2), message: expect.stringContaining('only 2 items') },
+    ]);
+    const more = await update(cart.id, [{ id: payload.cart.lines.nodes[0].id, quantity: 3 }]);
+    expect(more.data.cartLinesUpdate.cart.lines.nodes[0].quantity).toBe(2);
+    expect(more.data.cartLinesUpdate.warnings[0].code).toBe('MERCHANDISE_NOT_ENOUGH_STOCK');
+  });
+
+  it('does not add a sold-out variant and warns MERCHANDISE_OUT_OF_STOCK', async () => {
+    const { cart } = await createCart({});
+    const { data } = await add(cart.id, [{ merchandiseId: V(3), quantity: 1 }]);
+    expect(data.cartLinesAdd.cart.lines.nodes).toEqual([]);
+    expect(data.cartLinesAdd.warnings).toEqual([
+      { code: 'MERCHANDISE_OUT_OF_STOCK', target: V(3), message: "The product 'Aviator Classic' is already sold out." },
+    ]);
+  });
+
+  it('reports unknown merchandise and unknown lines as userErrors', async () => {
+    const { cart } = await createCart({ lines: [{ merchandiseId: V(1) }] });
+    const unknown = await add(cart.id, [{ merchandiseId: V(12345), quantity: 1 }]);
+    expect(unknown.data.cartLinesAdd).toMatchObject({
+      cart: null,
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['lines', '0', 'merchandiseId'],
+          message: `The merchandise with id ${V(12345)} does not exist.`,
+        },
+      ],
+    });
+    const badLine = 'gid://shopify/CartLine/999999?cart=x';
+    const upd = await update(cart.id, [{ id: badLine, quantity: 1 }]);
+    expect(upd.data.cartLinesUpdate.userErrors).toEqual([
+      { code: 'INVALID', field: ['lines', '0', 'id'], message: `The merchandise line with id ${badLine} does not exist.` },
+    ]);
+    const rem = await remove(cart.id, [badLine]);
+    expect(rem.data.cartLinesRemove.userErrors[0].field).toEqual(['lineIds', '0']);
+  });
+
+  it('pages through lines', async () => {
+    const { cart } = await createCart({ lines: [1, 2, 4, 5, 6].map((n) => ({ merchandiseId: V(n) })) });
+    const page = await h.gql(
+      'query Q($id: ID!) { cart(id: $id) { lines(first: 2) { pageInfo { hasNextPage endCursor } nodes { merchandise { ... on ProductVariant { id } } } } } }',
+      {
+        id: cart.id,
+      },
+    );
+    expect(page.data.cart.lines.pageInfo.hasNextPage).toBe(true);
+    const next = await h.gql(
+      'query Q($id: ID!, $after: String) { cart(id: $id) { lines(first: 10, after: $after) { nodes { quantity } } } }',
+      {
+        id: cart.id,
+        after: page.data.cart.lines.pageInfo.endCursor,
+      },
+    );
+    expect(next.data.cart.lines.nodes).toHaveLength(3);
+  });
+});
+
+describe('cart lookup and buyer identity', () => {
+  it('answers null for an unknown cart or a wrong key, and errors on mutations', async () => {
+    const { cart } = await createCart({});
+    const wrongKey = cart.id.replace(/key=.*/, 'key=0000');
+    const { data } = await h.gql('query Q($a: ID!, $b: ID!) { a: cart(id: $a) { id } b: cart(id: $b) { id } }', {
+      a: wrongKey,
+      b: 'gid://shopify/Cart/nope?key=1',
+    });
+    expect(data).toEqual({ a: null, b: null });
+    const mutation = await add(wrongKey, [{ merchandiseId: V(1) }]);
+    expect(mutation.data.cartLinesAdd).toMatchObject({
+      cart: null,
+      userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }],
+    });
+  });
+
+  it('links the cart to a customer with their access token', async () => {
+    const login = await h.gql(
+      'mutation { customerAccessTokenCreate(input: { email: "demo@nazzara.test", password: "demo-pass-123" }) { customerAccessToken { accessToken } } }',
+    );
+    const token = login.data.customerAccessTokenCreate.customerAccessToken.accessToken;
+    const { cart } = await createCart({});
+    const mutation = `mutation B($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} } }`;
+    const linked = await h.gql(mutation, {
+      cartId: cart.id,
+      buyerIdentity: {
+        customerAccessToken: token,
+        deliveryAddressPreferences: [{ deliveryAddress: { address1: '12 Marina Walk', city: 'Dubai', country: 'AE' } }],
+      },
+    });
+    expect(linked.data.cartBuyerIdentityUpdate.userErrors).toEqual([]);
+    expect(linked.data.cartBuyerIdentityUpdate.cart.buyerIdentity).toEqual({
+      email: DEMO.email,
+      phone: '+971501234567',
+      countryCode: 'AE',
+      customer: { email: DEMO.email },
+      deliveryAddressPreferences: [{ address1: '12 Marina Walk', city: 'Dubai', countryCodeV2: 'AE' }],
+    });
+    const country = await h.gql(mutation, { cartId: cart.id, buyerIdentity: { countryCode: 'SA' } });
+    expect(country.data.cartBuyerIdentityUpdate.cart.buyerIdentity.countryCode).toBe('SA');
+    expect(country.data.cartBuyerIdentityUpdate.cart.cost.totalAmount.currencyCode).toBe('SAR');
+    const invalid = await h.gql(mutation, { cartId: cart.id, buyerIdentity: { customerAccessToken: 'nope' } });
+    expect(invalid.data.cartBuyerIdentityUpdate).toMatchObject({
+      cart: null,
+      userErrors: [{ code: 'INVALID', field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid' }],
+    });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Cart line changes with Shopify's stock rules: a line never holds more than the stock on hand
+ * (the quantity is lowered and a MERCHANDISE_NOT_ENOUGH_STOCK warning returned), a sold-out
+ * variant is not added (MERCHANDISE_OUT_OF_STOCK warning), and adding a variant already in the
+ * cart with the same attributes adds to that line. Inputs are validated first; any userError
+ * leaves the cart unchanged.
+ */
+import { eq } from 'drizzle-orm';
+import type { CatalogVariant } from '../catalog/cache.ts';
+import { cartLines } from '../db/schema.ts';
+import type { EngineContext } from '../graphql/context.ts';
+import { cartLineGid, numericId } from '../ids.ts';
+import { cartErrors, cartWarnings, type CartUserError, type CartWarning } from './errors.ts';
+import type { CartLineRow, CartWithLines } from './store.ts';
+
+type Attributes = { key: string; value: string }[];
+
+export interface CartLineInput {
+  merchandiseId: string;
+  quantity?: number | null;
+  attributes?: Attributes | null;
+}
+
+export interface CartLineUpdateInput {
+  id: string;
+  quantity?: number | null;
+  merchandiseId?: string | null;
+  attributes?: Attributes | null;
+}
+
+export interface LineChangeResult {
+  userErrors: CartUserError[];
+  warnings: CartWarning[];
+}
+
+const sameAttributes = (a: Attributes, b: Attributes) =>
+  JSON.stringify([...a].sort((x, y) => x.key.localeCompare(y.key))) ===
+  JSON.stringify([...b].sort((x, y) => x.key.localeCompare(y.key)));
+
+function findVariant(ctx: EngineContext, merchandiseId: string): CatalogVariant | undefined {
+  return ctx.catalog.variantsById.get(numericId(merchandiseId, 'ProductVariant') ?? -1);
+}
+
+function productTitle(ctx: EngineContext, variant: CatalogVariant): string {
+  return ctx.catalog.productsById.get(variant.productId)?.title ?? variant.title;
+}
+
+/** Checks merchandise ids and quantities of new lines without touching the cart. */
+export function validateNewLines(ctx: EngineContext, inputs: CartLineInput[], field: string[]): CartUserError[] {
+  return inputs.flatMap((input, i) => {
+    const at = [...field, String(i)];
+    if (!findVariant(ctx, input.merchandiseId))
+      return [cartErrors.merchandiseNotFound([...at, 'merchandiseId'], input.merchandiseId)];
+    if (input.quantity != null && input.quantity < 1) return [cartErrors.quantityInvalid([...at, 'quantity'])];
+    return [];
+  });
+}
+
+/** The quantity a line may hold, with the warning to return when it is less than asked. */
+async function allowedQuantity(ctx: EngineContext, variant: CatalogVariant, wanted: number, target: string) {
+  const stock = await ctx.stock.quantity(variant.id);
+  if (stock <= 0) return { quantity: 0, warning: cartWarnings.outOfStock(target, productTitle(ctx, variant)) };
+  if (wanted > stock) return { quantity: stock, warning: cartWarnings.notEnoughStock(target, productTitle(ctx, variant), stock) };
+  return { quantity: wanted, warning: null };
+}
+
+export async function addLines(
+  ctx: EngineContext,
+  cart: CartWithLines,
+  inputs: CartLineInput[],
+  field: string[],
+): Promise<LineChangeResult> {
+  const userErrors = validateNewLines(ctx, inputs, field);
+  if (userErrors.length > 0) return { userErrors, warnings: [] };
+  const warnings: CartWarning[] = [];
+  const lines = [...cart.lines];
+  for (const input of inputs) {
+    const variant = findVariant(ctx, input.merchandiseId)!;
+    const attributes = input.attributes ?? [];
+    const existing = lines.find((line) => line.variantId === variant.id && sameAttributes(line.attributes, attributes));
+    const wanted = (existing?.quantity ?? 0) + (input.quantity ?? 1);
+    const target = existing ? cartLineGid(existing.id, cart.token) : input.merchandiseId;
+    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, target);
+    if (warning) warnings.push(warning);
+    if (quantity === 0) continue;
+    if (existing) {
+      await ctx.db.update(cartLines).set({ quantity }).where(eq(cartLines.id, existing.id));
+      existing.quantity = quantity;
+    } else {
+      const [row] = await ctx.db
+        .insert(cartLines)
+        .values({ cartId: cart.id, variantId: variant.id, quantity, attributes })
+        .returning();
+      lines.push(row!);
+    }
+  }
+  return { userErrors: [], warnings };
+}
+
+export async function updateLines(
+  ctx: EngineContext,
+  cart: CartWithLines,
+  inputs: CartLineUpdateInput[],
+): Promise<LineChangeResult> {
+  const lineOf = (id: string): CartLineRow | undefined => cart.lines.find((line) => line.id === numericId(id, 'CartLine'));
+  const userErrors = inputs.flatMap((input, i) => {
+    if (!lineOf(input.id)) return [cartErrors.lineNotFound(['lines', String(i), 'id'], input.id)];
+    if (input.merchandiseId && !findVariant(ctx, input.merchandiseId)) {
+      return [cartErrors.merchandiseNotFound(['lines', String(i), 'merchandiseId'], input.merchandiseId)];
+    }
+    if (input.quantity != null && input.quantity < 0) return [cartErrors.quantityInvalid(['lines', String(i), 'quantity'])];
+    return [];
+  });
+  if (userErrors.length > 0) return { userErrors, warnings: [] };
+  const warnings: CartWarning[] = [];
+  for (const input of inputs) {
+    const line = lineOf(input.id)!;
+    const variant = input.merchandiseId ? findVariant(ctx, input.merchandiseId)! : ctx.catalog.variantsById.get(line.variantId);
+    const wanted = input.quantity ?? line.quantity;
+    if (!variant || wanted === 0) {
+      await ctx.db.delete(cartLines).where(eq(cartLines.id, line.id));
+      continue;
+    }
+    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, input.id);
+    if (warning) warnings.push(warning);
+    if (quantity === 0) {
+      await ctx.db.delete(cartLines).where(eq(cartLines.id, line.id));
+      continue;
+    }
+    await ctx.db
+      .update(cartLines)
+      .set({ quantity, variantId: variant.id, ...(input.attributes ? { attributes: input.attributes } : {}) })
+      .where(eq(cartLines.id, line.id));
+  }
+  return { userErrors: [], warnings };
+}
+
+export async function removeLines(ctx: EngineContext, cart: CartWithLines, lineIds: string[]): Promise<LineChangeResult> {
+  const ids = lineIds.map((id) => numericId(id, 'CartLine'));
+  const userErrors = lineIds.flatMap((id, i) =>
+    cart.lines.some((line) => line.id === ids[i]) ? [] : [cartErrors.lineNotFound(['lineIds', String(i)], id)],
+  );
+  if (userErrors.length > 0) return { userErrors, warnings: [] };
+  for (const id of ids) await ctx.db.delete(cartLines).where(eq(cartLines.id, id!));
+  return { userErrors: [], warnings: [] };
+}

@@ -1,0 +1,49 @@
+/** Reading and writing carts and their lines. A completed cart is never returned. */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { cartLines, carts } from '../db/schema.ts';
+import { parseGid } from '../ids.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export interface CartWithLines extends CartRow {
+  lines: CartLineRow[];
+}
+
+/** Shopify cart tokens look like `hWN1x...`: opaque, URL-safe, unguessable. */
+export function newCartToken(): { token: string; secretKey: string } {
+  return { token: `hWN${randomBytes(18).toString('base64url')}`, secretKey: randomBytes(16).toString('hex') };
+}
+
+export async function linesOf(db: Database, cartId: number): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+}
+
+/** The open cart a gid names, if its key matches; null for unknown, wrong-key or completed carts. */
+export async function findOpenCart(db: Database, cartId: string): Promise<CartWithLines | null> {
+  const parsed = parseGid(cartId);
+  if (!parsed || parsed.type !== 'Cart') return null;
+  return findOpenCartByToken(db, parsed.id, parsed.params.get('key'));
+}
+
+export async function findOpenCartByToken(db: Database, token: string, key: string | null): Promise<CartWithLines | null> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.token, token), isNull(carts.completedAt)));
+  if (!cart || cart.secretKey !== key) return null;
+  return { ...cart, lines: await linesOf(db, cart.id) };
+}
+
+export async function reloadCart(db: Database, cart: CartRow): Promise<CartWithLines> {
+  const [fresh] = await db.select().from(carts).where(eq(carts.id, cart.id));
+  return { ...fresh!, lines: await linesOf(db, cart.id) };
+}
+
+export async function touchCart(db: Database, cartId: number, changes: Partial<CartRow> = {}): Promise<void> {
+  await db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}

@@ -1,0 +1,78 @@
+/**
+ * The catalog (products, variants, images, videos, metafields, metaobjects) held in memory.
+ * It only changes when the database is reseeded, so it is read once per engine start; stock and
+ * everything a shopper changes (carts, customers, orders) is always read from the database.
+ * After `npm run seed` a running engine must be restarted to see the new catalog.
+ */
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import * as t from '../db/schema.ts';
+
+export type CatalogVariant = typeof t.variants.$inferSelect;
+export type CatalogImage = typeof t.images.$inferSelect;
+export type CatalogVideo = typeof t.videos.$inferSelect;
+export type CatalogMetafield = typeof t.metafields.$inferSelect;
+export type CatalogMetaobject = typeof t.metaobjects.$inferSelect;
+
+export interface CatalogProduct extends Omit<typeof t.products.$inferSelect, never> {
+  variants: CatalogVariant[];
+  images: CatalogImage[];
+  videos: CatalogVideo[];
+  metafields: CatalogMetafield[];
+}
+
+export interface Catalog {
+  /** In catalog (id) order. */
+  products: CatalogProduct[];
+  productsById: Map<number, CatalogProduct>;
+  productsByHandle: Map<string, CatalogProduct>;
+  variantsById: Map<number, CatalogVariant>;
+  imagesById: Map<number, CatalogImage>;
+  imagesByKey: Map<string, CatalogImage>;
+  metafieldsById: Map<number, CatalogMetafield>;
+  metaobjectsById: Map<number, CatalogMetaobject>;
+  metaobjects: CatalogMetaobject[];
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export async function loadCatalog(db: Database): Promise<Catalog> {
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows] = await Promise.all([
+    db.select().from(t.products).orderBy(asc(t.products.id)),
+    db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
+    db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
+    db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
+    db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
+    db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
+  ]);
+  const variantsByProduct = groupBy(variantRows, (row) => row.productId);
+  const imagesByProduct = groupBy(imageRows, (row) => row.productId);
+  const videosByProduct = groupBy(videoRows, (row) => row.productId);
+  const metafieldsByProduct = groupBy(metafieldRows, (row) => row.productId);
+  const products = productRows.map((row) => ({
+    ...row,
+    variants: variantsByProduct.get(row.id) ?? [],
+    images: imagesByProduct.get(row.id) ?? [],
+    videos: videosByProduct.get(row.id) ?? [],
+    metafields: metafieldsByProduct.get(row.id) ?? [],
+  }));
+  return {
+    products,
+    productsById: new Map(products.map((p) => [p.id, p])),
+    productsByHandle: new Map(products.map((p) => [p.handle, p])),
+    variantsById: new Map(variantRows.map((v) => [v.id, v])),
+    imagesById: new Map(imageRows.map((i) => [i.id, i])),
+    imagesByKey: new Map(imageRows.map((i) => [i.key, i])),
+    metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
+    metaobjectsById: new Map(metaobjectRows.map((m) => [m.id, m])),
+    metaobjects: metaobjectRows,
+  };
+}

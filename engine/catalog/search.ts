@@ -1,0 +1,164 @@
+/**
+ * The `products(query:, sortKey:)` search of the Storefront API over the in-memory catalog.
+ * Supported syntax (Shopify's search syntax, subset): terms joined by AND (explicit or implicit)
+ * and OR, `NOT term` or `-term`, `field:value`, `field:"quoted value"`, a trailing `*` for
+ * prefix matching, and comparisons `variants.price:>100` (AED). Fields: product_type, vendor,
+ * title, tag, tag_not, handle, sku, available_for_sale, variants.price (or price),
+ * created_at/updated_at (ISO dates with > < >= <=). Anything else is free text, matched against
+ * title, vendor, product type, tags and description.
+ */
+import type { CatalogProduct } from './cache.ts';
+
+interface Term {
+  field: string | null;
+  value: string;
+  comparator: '' | '>' | '<' | '>=' | '<=';
+  negated: boolean;
+}
+
+/** OR of AND-groups. */
+export type ParsedQuery = Term[][];
+
+const TOKEN = /(-?)(?:([a-z_.]+):)?(>=|<=|>|<)?("(?:[^"\\]|\\.)*"|\S+)/gi;
+
+export function parseQuery(query: string): ParsedQuery {
+  const groups: Term[][] = [[]];
+  let negateNext = false;
+  for (const match of query.replace(/[()]/g, ' ').matchAll(TOKEN)) {
+    const [, minus, field, comparator, rawValue] = match;
+    const raw = rawValue ?? '';
+    if (!field && raw === 'OR') {
+      groups.push([]);
+      continue;
+    }
+    if (!field && raw === 'AND') continue;
+    if (!field && raw === 'NOT') {
+      negateNext = true;
+      continue;
+    }
+    const value = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+    groups.at(-1)!.push({
+      field: field ? field.toLowerCase() : null,
+      value,
+      comparator: (comparator ?? '') as Term['comparator'],
+      negated: minus === '-' || negateNext,
+    });
+    negateNext = false;
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+/** Case-insensitive equality, or prefix match when the pattern ends with '*'. */
+function matchesText(actual: string, pattern: string): boolean {
+  const a = actual.toLowerCase();
+  const p = pattern.toLowerCase();
+  return p.endsWith('*') ? a.startsWith(p.slice(0, -1)) : a === p;
+}
+
+function containsWord(haystack: string, word: string): boolean {
+  const w = word.toLowerCase().replace(/\*$/, '');
+  return haystack.toLowerCase().includes(w);
+}
+
+function compare(actual: number, comparator: Term['comparator'], expected: number): boolean {
+  switch (comparator) {
+    case '>':
+      return actual > expected;
+    case '<':
+      return actual < expected;
+    case '>=':
+      return actual >= expected;
+    case '<=':
+      return actual <= expected;
+    default:
+      return actual === expected;
+  }
+}
+
+export interface SearchFacts {
+  /** Whether any variant of the product has stock. */
+  available(product: CatalogProduct): boolean;
+}
+
+function freeText(product: CatalogProduct): string {
+  return [product.title, product.vendor, product.productType, product.tags.join(' '), product.description].join(' ');
+}
+
+function termMatches(product: CatalogProduct, term: Term, facts: SearchFacts): boolean {
+  const { value } = term;
+  switch (term.field) {
+    case null:
+      return containsWord(freeText(product), value);
+    case 'product_type':
+      return matchesText(product.productType, value);
+    case 'vendor':
+      return matchesText(product.vendor, value);
+    case 'title':
+      return containsWord(product.title, value);
+    case 'tag':
+      return product.tags.some((tag) => matchesText(tag, value));
+    case 'tag_not':
+      return !product.tags.some((tag) => matchesText(tag, value));
+    case 'handle':
+      return matchesText(product.handle, value);
+    case 'sku':
+      return product.variants.some((v) => matchesText(v.sku, value));
+    case 'available_for_sale':
+      return facts.available(product) === (value.toLowerCase() === 'true');
+    case 'price':
+    case 'variants.price': {
+      const fils = Math.round(Number(value) * 100);
+      return product.variants.some((v) => compare(v.priceFils, term.comparator, fils));
+    }
+    case 'created_at':
+    case 'updated_at': {
+      const date = product[term.field === 'created_at' ? 'createdAt' : 'updatedAt'].getTime();
+      return compare(date, term.comparator || '>=', Date.parse(value));
+    }
+    default:
+      // Unknown fields are searched as text, as Shopify falls back to a full-text match.
+      return containsWord(freeText(product), `${term.field}:${value}`) || containsWord(freeText(product), value);
+  }
+}
+
+export function matchesQuery(product: CatalogProduct, parsed: ParsedQuery, facts: SearchFacts): boolean {
+  if (parsed.length === 0) return true;
+  return parsed.some((group) => group.every((term) => termMatches(product, term, facts) !== term.negated));
+}
+
+/** Free-text relevance: title hits weigh most, then vendor/type/tags, then the description. */
+export function relevance(product: CatalogProduct, parsed: ParsedQuery): number {
+  let score = 0;
+  for (const term of parsed.flat()) {
+    if (term.field !== null && term.field !== 'title') continue;
+    if (containsWord(product.title, term.value)) score += 5;
+    if (containsWord(`${product.vendor} ${product.productType} ${product.tags.join(' ')}`, term.value)) score += 2;
+    if (containsWord(product.description, term.value)) score += 1;
+  }
+  return score;
+}
+
+export type ProductSortKey =
+  'TITLE' | 'PRICE' | 'CREATED_AT' | 'UPDATED_AT' | 'BEST_SELLING' | 'RELEVANCE' | 'ID' | 'PRODUCT_TYPE' | 'VENDOR';
+
+export interface SortFacts {
+  unitsSold(product: CatalogProduct): number;
+  relevance(product: CatalogProduct): number;
+}
+
+/** Sorts ascending like Shopify (BEST_SELLING and RELEVANCE best first); ties fall back to id. */
+export function sortProducts(products: CatalogProduct[], sortKey: ProductSortKey, facts: SortFacts): CatalogProduct[] {
+  const minPrice = (p: CatalogProduct) => Math.min(...p.variants.map((v) => v.priceFils));
+  const by: Record<ProductSortKey, (a: CatalogProduct, b: CatalogProduct) => number> = {
+    TITLE: (a, b) => a.title.localeCompare(b.title),
+    PRICE: (a, b) => minPrice(a) - minPrice(b),
+    CREATED_AT: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    UPDATED_AT: (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime(),
+    BEST_SELLING: (a, b) => facts.unitsSold(b) - facts.unitsSold(a),
+    RELEVANCE: (a, b) => facts.relevance(b) - facts.relevance(a),
+    ID: () => 0,
+    PRODUCT_TYPE: (a, b) => a.productType.localeCompare(b.productType),
+    VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
+  };
+  return [...products].sort((a, b) => by[sortKey](a, b) || a.id - b.id);
+}

@@ -1,0 +1,124 @@
+/**
+ * Placing an order, in ONE transaction: lock the cart row, take each line's units from stock
+ * with a conditional UPDATE (`quantity >= n`, so two buyers of the last unit cannot both win),
+ * write the order and its lines, and complete the cart. Any sold-out line rolls everything back.
+ */
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { Catalog } from '../catalog/cache.ts';
+import { currencyForCountry } from '../countries.ts';
+import { normaliseAddress } from '../customer/address.ts';
+import { cartLines, carts, customers, orderLines, orders, variants } from '../db/schema.ts';
+import { fromFils, pricingFor, type Rates } from '../money.ts';
+import type { CheckoutValues } from './form.ts';
+import type { ShippingMethod } from './shipping.ts';
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; orderId: number; orderNumber: number }
+  | { kind: 'sold-out'; titles: string[] }
+  | { kind: 'cart-closed' }
+  | { kind: 'empty' };
+
+class SoldOut extends Error {
+  constructor(readonly titles: string[]) {
+    super('sold out');
+  }
+}
+
+export interface PlaceOrderInput {
+  cartId: number;
+  values: CheckoutValues;
+  shipping: ShippingMethod;
+}
+
+export async function placeOrder(
+  db: Database,
+  catalog: Catalog,
+  rates: Rates,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, input.cartId), isNull(carts.completedAt)))
+        .for('update');
+      if (!cart) return { kind: 'cart-closed' } as const;
+      const lines = (await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id))).filter(
+        (line) => catalog.variantsById.has(line.variantId),
+      );
+      if (lines.length === 0) return { kind: 'empty' } as const;
+
+      const soldOut: string[] = [];
+      for (const line of lines) {
+        const taken = await tx
+          .update(variants)
+          .set({ quantity: sql`${variants.quantity} - ${line.quantity}` })
+          .where(and(eq(variants.id, line.variantId), gte(variants.quantity, line.quantity)))
+          .returning({ id: variants.id });
+        if (taken.length === 0) {
+          const variant = catalog.variantsById.get(line.variantId)!;
+          const product = catalog.productsById.get(variant.productId)!;
+          soldOut.push(variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`);
+        }
+      }
+      // Throwing rolls back the units already taken for the other lines.
+      if (soldOut.length > 0) throw new SoldOut(soldOut);
+
+      const currency = currencyForCountry(cart.countryCode);
+      const pricing = pricingFor(currency, rates);
+      const email = input.values.email.toLowerCase();
+      // A guest checkout is attached to the account that owns the email, if there is one.
+      const customerId =
+        cart.customerId ??
+        (await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]?.id ??
+        null;
+      const orderLineRows = lines.map((line, position) => {
+        const variant = catalog.variantsById.get(line.variantId)!;
+        const product = catalog.productsById.get(variant.productId)!;
+        const image = (variant.imageId !== null ? catalog.imagesById.get(variant.imageId) : undefined) ?? product.images[0];
+        return {
+          position,
+          variantId: variant.id,
+          productId: product.id,
+          title: product.title,
+          variantTitle: variant.title,
+          sku: variant.sku,
+          quantity: line.quantity,
+          priceMinor: fromFils(variant.priceFils, pricing),
+          compareAtPriceMinor: variant.compareAtPriceFils === null ? null : fromFils(variant.compareAtPriceFils, pricing),
+          imageKey: image?.key ?? null,
+        };
+      });
+      const subtotal = orderLineRows.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+      const shipping = fromFils(input.shipping.costFils, pricing);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId,
+          email,
+          phone: input.values.phone,
+          currencyCode: currency,
+          subtotalMinor: subtotal,
+          shippingMinor: shipping,
+          totalMinor: subtotal + shipping,
+          shippingMethod: `${input.shipping.label} (${input.shipping.delivery})`,
+          shippingAddress: normaliseAddress(input.values),
+          fulfillmentStatus: 'UNFULFILLED',
+          financialStatus: 'PAID',
+          processedAt: new Date(),
+        })
+        .returning({ id: orders.id, number: orders.number });
+      await tx.insert(orderLines).values(orderLineRows.map((line) => ({ ...line, orderId: order!.id })));
+      await tx
+        .update(carts)
+        .set({ completedAt: new Date(), orderId: order!.id, email, updatedAt: new Date() })
+        .where(eq(carts.id, cart.id));
+      return { kind: 'placed', orderId: order!.id, orderNumber: order!.number } as const;
+    });
+  } catch (error) {
+    if (error instanceof SoldOut) return { kind: 'sold-out', titles: error.titles };
+    throw error;
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * The hosted checkout at each cart's checkoutUrl: `/checkouts/cn/{token}?key={key}`.
+ * GET shows the form (or, once the cart is completed, the thank-you page); POST either refreshes
+ * the shipping options (intent=update) or places the order (intent=pay), then redirects back to
+ * the same URL (POST-redirect-GET), which now shows the thank-you page.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { Catalog } from '../catalog/cache.ts';
+import { linesOf, type CartRow } from '../cart/store.ts';
+import { CHECKOUT_PATH_PREFIX, checkoutUrl } from '../cart/view.ts';
+import { currencyForCountry } from '../countries.ts';
+import { addresses, carts, customers, orderLines, orders } from '../db/schema.ts';
+import type { EngineConfig } from '../graphql/context.ts';
+import { fromFils, isCurrencyCode, pricingFor, type CurrencyCode } from '../money.ts';
+import { imageUrl } from '../resolvers/images.ts';
+import { placeOrder } from './action.ts';
+import { emptyValues, readForm, validateCheckout, type CheckoutErrors, type CheckoutValues } from './form.ts';
+import { checkoutPage, messagePage, thankYouPage, type Summary } from './page.ts';
+import { shippingMethodsFor } from './shipping.ts';
+
+export interface CheckoutDeps {
+  db: Database;
+  catalog: Catalog;
+  config: EngineConfig;
+  now?: () => Date;
+}
+
+const TOKEN_PATH = new RegExp(`^${CHECKOUT_PATH_PREFIX}([A-Za-z0-9_-]+)$`);
+
+export function matchCheckoutPath(pathname: string): string | null {
+  return TOKEN_PATH.exec(pathname)?.[1] ?? null;
+}
+
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+};
+
+function htmlResponse(body: string, status = 200): Response {
+  return new Response(body, { status, headers: HTML_HEADERS });
+}
+
+/**
+ * CSRF defence for the pay button: the form must be posted from the shop's own origin (the
+ * configured public URL, or the origin the request itself was addressed to).
+ */
+function fromOwnOrigin(request: Request, publicUrl: string): boolean {
+  const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
+  const origin = request.headers.get('origin');
+  if (origin) return allowed.has(origin);
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return allowed.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+async function cartSummary(deps: CheckoutDeps, cart: CartRow, shippingFils: number | null): Promise<Summary> {
+  const pricing = pricingFor(currencyForCountry(cart.countryCode), deps.config.rates);
+  const lines = (await linesOf(deps.db, cart.id)).flatMap((line) => {
+    const variant = deps.catalog.variantsById.get(line.variantId);
+    const product = variant && deps.catalog.productsById.get(variant.productId);
+    if (!variant || !product) return [];
+    const image = (variant.imageId !== null ? deps.catalog.imagesById.get(variant.imageId) : undefined) ?? product.images[0];
+    return [
+      {
+        title: product.title,
+        variantTitle: variant.title,
+        quantity: line.quantity,
+        unitMinor: fromFils(variant.priceFils, pricing),
+        compareAtMinor: variant.compareAtPriceFils === null ? null : fromFils(variant.compareAtPriceFils, pricing),
+        imageUrl: image ? imageUrl(deps.config.publicUrl, image.key) : null,
+      },
+    ];
+  });
+  return {
+    currency: pricing.currency,
+    lines,
+    subtotalMinor: lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0),
+    shippingMinor: shippingFils === null ? null : fromFils(shippingFils, pricing),
+  };
+}
+
+/** Starting values: the cart's email and delivery address, else the customer's default address. */
+async function prefill(deps: CheckoutDeps, cart: CartRow): Promise<CheckoutValues> {
+  const values = emptyValues();
+  values.email = cart.email ?? '';
+  let address = cart.deliveryAddresses[0] ?? null;
+  if (!address && cart.customerId !== null) {
+    const [row] = await deps.db
+      .select({ address: addresses })
+      .from(customers)
+      .innerJoin(addresses, and(eq(addresses.id, customers.defaultAddressId), eq(addresses.customerId, customers.id)))
+      .where(eq(customers.id, cart.customerId));
+    address = row?.address ?? null;
+  }
+  if (address) {
+    for (const key of ['firstName', 'lastName', 'address1', 'address2', 'city', 'province', 'zip', 'phone'] as const) {
+      values[key] = address[key] ?? '';
+    }
+    values.country = address.countryCode ?? cart.countryCode;
+  } else {
+    values.country = cart.countryCode;
+  }
+  return values;
+}
+
+async function renderForm(
+  deps: CheckoutDeps,
+  cart: CartRow,
+  values: CheckoutValues,
+  errors: CheckoutErrors,
+  notice: string | null,
+  status: number,
+): Promise<Response> {
+  const now = deps.now?.() ?? new Date();
+  const methods = shippingMethodsFor(values.country, now);
+  const chosen = methods.find((m) => m.id === values.shippingMethod) ?? methods[0] ?? null;
+  const summary = await cartSummary(deps, cart, chosen?.costFils ?? null);
+  const pricing = pricingFor(summary.currency, deps.config.rates);
+  return htmlResponse(
+    checkoutPage({
+      publicUrl: deps.config.publicUrl,
+      actionUrl: checkoutUrl(deps.config.publicUrl, cart.token, cart.secretKey),
+      summary,
+      values,
+      errors,
+      methods,
+      convert: (fils) => fromFils(fils, pricing),
+      notice,
+    }),
+    status,
+  );
+}
+
+async function renderThankYou(deps: CheckoutDeps, orderId: number): Promise<Response> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return htmlResponse(messagePage(deps.config.publicUrl, 'Order not found', 'This order does not exist.'), 404);
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const currency: CurrencyCode = isCurrencyCode(order.currencyCode) ? order.currencyCode : 'AED';
+  const summary: Summary = {
+    currency,
+    lines: lines.map((line) => ({
+      title: line.title,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      unitMinor: line.priceMinor,
+      compareAtMinor: line.compareAtPriceMinor,
+      imageUrl: line.imageKey ? imageUrl(deps.config.publicUrl, line.imageKey) : null,
+    })),
+    subtotalMinor: order.subtotalMinor,
+    shippingMinor: order.shippingMinor,
+  };
+  return htmlResponse(thankYouPage(deps.config.publicUrl, `#${order.number}`, order.email, summary));
+}
+
+export async function handleCheckout(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
+  const { publicUrl } = deps.config;
+  if (request.method !== 'GET' && request.method !== 'POST')
+    return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+  const key = new URL(request.url).searchParams.get('key');
+  const [cart] = await deps.db.select().from(carts).where(eq(carts.token, token));
+  if (!cart || cart.secretKey !== key) {
+    return htmlResponse(
+      messagePage(publicUrl, 'Checkout not found', 'This checkout link is not valid. Please return to your cart and try again.'),
+      404,
+    );
+  }
+  const selfUrl = checkoutUrl(publicUrl, cart.token, cart.secretKey);
+  if (cart.completedAt) {
+    if (request.method === 'POST') return Response.redirect(selfUrl, 303);
+    return cart.orderId !== null
+      ? renderThankYou(deps, cart.orderId)
+      : htmlResponse(messagePage(publicUrl, 'Checkout closed', 'This checkout has already been completed.'), 410);
+  }
+  if (request.method === 'GET') {
+    if ((await linesOf(deps.db, cart.id)).length === 0) {
+      return htmlResponse(messagePage(publicUrl, 'Your cart is empty', "Looks like you haven't added anything to your cart."));
+    }
+    return renderForm(deps, cart, await prefill(deps, cart), {}, null, 200);
+  }
+
+  if (!fromOwnOrigin(request, publicUrl)) {
+    return htmlResponse(messagePage(publicUrl, 'Request blocked', 'This form must be sent from the Nazzara checkout page.'), 403);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return htmlResponse(messagePage(publicUrl, 'Bad request', 'The checkout form could not be read. Please try again.'), 400);
+  }
+  const values = readForm(form);
+  if (form.get('intent') !== 'pay') return renderForm(deps, cart, values, {}, null, 200);
+  const now = deps.now?.() ?? new Date();
+  const errors = validateCheckout(values, now);
+  if (Object.keys(errors).length > 0) return renderForm(deps, cart, values, errors, null, 422);
+  const shipping = shippingMethodsFor(values.country, now).find((m) => m.id === values.shippingMethod)!;
+  const result = await placeOrder(deps.db, deps.catalog, deps.config.rates, { cartId: cart.id, values, shipping });
+  switch (result.kind) {
+    case 'placed':
+    case 'cart-closed':
+      return Response.redirect(selfUrl, 303);
+    case 'empty':
+      return htmlResponse(
+        messagePage(publicUrl, 'Your cart is empty', "Looks like you haven't added anything to your cart."),
+        409,
+      );
+    case 'sold-out':
+      return renderForm(
+        deps,
+        cart,
+        values,
+        {},
+        `Sorry, ${result.titles.join(', ')} ${result.titles.length === 1 ? 'is' : 'are'} out of stock in the quantity you chose. Please update your cart and try again.`,
+        409,
+      );
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Shipping methods and costs from SPEC §9, in AED fils (converted to the cart's currency on
+ * display): UAE free in 24-48 hours, plus Dubai same-day (4-6 hours) for orders placed before
+ * 10:00 Dubai time; Saudi Arabia, Kuwait, Qatar, Bahrain and Oman a flat AED 60 in 4-7 days;
+ * the US, Europe and Australia from AED 80 in 7-10 days.
+ */
+
+export type ShippingMethodId = 'uae-standard' | 'dubai-same-day' | 'gcc-flat' | 'international';
+
+export interface ShippingMethod {
+  id: ShippingMethodId;
+  label: string;
+  delivery: string;
+  costFils: number;
+  /** Extra condition the shopper must meet, shown beside the option. */
+  note?: string;
+}
+
+const GCC = new Set(['SA', 'KW', 'QA', 'BH', 'OM']);
+const INTERNATIONAL = new Set(['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE', 'SE', 'CH', 'AU']);
+
+/** Dubai is UTC+4 all year (no daylight saving). */
+export function dubaiHour(now: Date): number {
+  return (now.getUTCHours() + 4) % 24;
+}
+
+export const SAME_DAY_CUTOFF_HOUR = 10;
+
+export function shippingMethodsFor(countryCode: string, now: Date): ShippingMethod[] {
+  if (countryCode === 'AE') {
+    const methods: ShippingMethod[] = [{ id: 'uae-standard', label: 'UAE delivery', delivery: '24-48 hours', costFils: 0 }];
+    if (dubaiHour(now) < SAME_DAY_CUTOFF_HOUR) {
+      methods.push({
+        id: 'dubai-same-day',
+        label: 'Dubai same-day delivery',
+        delivery: '4-6 hours',
+        costFils: 0,
+        note: 'Dubai addresses only; AED 2 per km beyond 25 km is collected on delivery.',
+      });
+    }
+    return methods;
+  }
+  if (GCC.has(countryCode)) return [{ id: 'gcc-flat', label: 'GCC flat rate', delivery: '4-7 days', costFils: 6000 }];
+  if (INTERNATIONAL.has(countryCode))
+    return [{ id: 'international', label: 'International shipping', delivery: '7-10 days', costFils: 8000 }];
+  return [];
+}
+
+/** The cheapest method for a country (what seeded orders use), or null if it is not shipped to. */
+export function defaultShippingMethod(countryCode: string, now: Date): ShippingMethod | null {
+  return shippingMethodsFor(countryCode, now)[0] ?? null;
+}

@@ -1,0 +1,254 @@
+/**
+ * The local engine's tables, in their own Postgres schema `engine` so they never collide with the
+ * storefront's tables. Money is stored as integers in the currency's minor unit (fils for AED,
+ * 1/1000 for KWD) so sums never drift; catalog prices are AED, orders keep the currency they were
+ * placed in.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const engineSchema = pgSchema('engine');
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Ids of catalog rows are assigned from the catalog's order at seed time, so gids survive a reseed. */
+export const products = engineSchema.table('products', {
+  id: integer('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  description: text('description').notNull(),
+  vendor: text('vendor').notNull(),
+  productType: text('product_type').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull(),
+  ...timestamps,
+});
+
+export const variants = engineSchema.table(
+  'variants',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    selectedOptions: jsonb('selected_options').$type<{ name: string; value: string }[]>().notNull(),
+    priceFils: integer('price_fils').notNull(),
+    compareAtPriceFils: integer('compare_at_price_fils'),
+    /** Units on hand; checkout lowers it with a conditional UPDATE so it never goes below zero. */
+    quantity: integer('quantity').notNull(),
+    imageId: integer('image_id'),
+    barcode: text('barcode'),
+  },
+  (t) => [index('variants_product_idx').on(t.productId), index('variants_sku_idx').on(t.sku)],
+);
+
+export const images = engineSchema.table(
+  'images',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull().unique(),
+    altText: text('alt_text').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('images_product_idx').on(t.productId)],
+);
+
+export const videos = engineSchema.table('videos', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  previewImageKey: text('preview_image_key').notNull(),
+  sources: jsonb('sources').$type<{ url: string; format: string; mimeType: string; width: number; height: number }[]>().notNull(),
+});
+
+export const metaobjects = engineSchema.table(
+  'metaobjects',
+  {
+    id: integer('id').primaryKey(),
+    type: text('type').notNull(),
+    handle: text('handle').notNull(),
+    fields: jsonb('fields').$type<{ key: string; type: string; value: string }[]>().notNull(),
+  },
+  (t) => [uniqueIndex('metaobjects_type_handle_idx').on(t.type, t.handle)],
+);
+
+export const metafields = engineSchema.table(
+  'metafields',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    /** As Shopify returns it: references are stored as their gid (or a JSON list of gids). */
+    value: text('value').notNull(),
+    description: text('description'),
+    referenceIds: jsonb('reference_ids').$type<number[]>(),
+  },
+  (t) => [uniqueIndex('metafields_owner_idx').on(t.productId, t.namespace, t.key)],
+);
+
+export const customers = engineSchema.table('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Lower-cased; the unique index makes two sign-ups with one email impossible. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+  defaultAddressId: integer('default_address_id'),
+  ...timestamps,
+});
+
+export const customerAccessTokens = engineSchema.table(
+  'customer_access_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the client's hands. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('tokens_customer_idx').on(t.customerId)],
+);
+
+export const addresses = engineSchema.table(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    province: text('province'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    zip: text('zip'),
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+export interface StoredAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  countryCode: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+export const carts = engineSchema.table('carts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public part of the cart gid; `secretKey` is the `?key=` that must come with it. */
+  token: text('token').notNull().unique(),
+  secretKey: text('secret_key').notNull(),
+  countryCode: text('country_code').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+  note: text('note'),
+  deliveryAddresses: jsonb('delivery_addresses').$type<StoredAddress[]>().notNull().default([]),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  orderId: integer('order_id'),
+  ...timestamps,
+});
+
+export const cartLines = engineSchema.table(
+  'cart_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cartId)],
+);
+
+/** Order names are '#1001' onwards, from one sequence shared by every engine instance. */
+export const orderNumberSequence = engineSchema.sequence('order_number_seq', { startWith: 1001 });
+
+export const orders = engineSchema.table(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Drawn from `order_number_seq` by the database, so concurrent checkouts never share a number. */
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('engine.order_number_seq')`),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    currencyCode: text('currency_code').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    fulfillmentStatus: text('fulfillment_status').notNull(),
+    financialStatus: text('financial_status').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId)],
+);
+
+export const orderLines = engineSchema.table(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Kept even if the catalog changes: the order shows what was bought. */
+    variantId: integer('variant_id'),
+    productId: integer('product_id'),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title').notNull(),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    compareAtPriceMinor: integer('compare_at_price_minor'),
+    imageKey: text('image_key'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

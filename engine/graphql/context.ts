@@ -1,0 +1,25 @@
+/** What every resolver receives: the database, configuration and per-request readers. */
+import type { Database } from '../../db/connection.ts';
+import type { Catalog } from '../catalog/cache.ts';
+import type { StockReader } from '../catalog/stock.ts';
+import type { Pricing, Rates } from '../money.ts';
+import type { PasswordParams } from '../auth/password.ts';
+import type { ApiVersion } from './schema.ts';
+
+export interface EngineConfig {
+  publicUrl: string;
+  rates: Rates;
+  password: PasswordParams;
+}
+
+export interface EngineContext {
+  db: Database;
+  config: EngineConfig;
+  catalog: Catalog;
+  stock: StockReader;
+  version: ApiVersion;
+  /** Country from `@inContext(country:)`, or null when the query did not set one. */
+  country: string | null;
+  /** Presentment currency for catalog prices in this request. */
+  pricing: Pricing;
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUERY_DEPTH } from './depth.ts';
+import { PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return h.engine.handle(
+    new Request(`${PUBLIC_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN, ...headers },
+      body,
+    }),
+  );
+}
+
+const SHOP = JSON.stringify({ query: '{ shop { name } }' });
+
+describe('Storefront API endpoint', () => {
+  it('answers both API versions', async () => {
+    for (const version of ['2024-10', '2026-04']) {
+      const { status, data } = await h.gql(
+        '{ shop { name primaryDomain { url } paymentSettings { currencyCode } } }',
+        {},
+        version,
+      );
+      expect(status).toBe(200);
+      expect(data.shop).toEqual({
+        name: 'Nazzara',
+        primaryDomain: { url: PUBLIC_URL },
+        paymentSettings: { currencyCode: 'AED' },
+      });
+    }
+  });
+
+  it('returns null for URLs that are not the engine’s', async () => {
+    expect(await h.engine.handle(new Request(`${PUBLIC_URL}/shop`))).toBeNull();
+    expect(await h.engine.handle(new Request(`${PUBLIC_URL}/api/products`))).toBeNull();
+  });
+
+  it('answers 404 for an unknown API version', async () => {
+    const response = await post('/api/2019-01/graphql.json', SHOP);
+    expect(response!.status).toBe(404);
+  });
+
+  it('answers 401 with Shopify’s message for a missing or wrong token', async () => {
+    for (const headers of [{ 'x-shopify-storefront-access-token': '' }, { 'x-shopify-storefront-access-token': 'wrong' }]) {
+      const response = await post('/api/2024-10/graphql.json', SHOP, headers);
+      expect(response!.status).toBe(401);
+      expect(await response!.json()).toEqual({
+        errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      });
+    }
+  });
+
+  it('accepts the private token header', async () => {
+    const response = await h.engine.handle(
+      new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'shopify-storefront-private-token': TOKEN },
+        body: SHOP,
+      }),
+    );
+    expect(response!.status).toBe(200);
+  });
+
+  it('answers 400 for a body that is not a GraphQL request', async () => {
+    for (const body of ['{not json', '[]', '{"variables":{}}']) {
+      const response = await post('/api/2024-10/graphql.json', body);
+      expect(response!.status).toBe(400);
+    }
+  });
+
+  it('answers 413 for a body over 100 KB', async () => {
+    const response = await post(
+      '/api/2024-10/graphql.json',
+      JSON.stringify({ query: `{ shop { name } }${' '.repeat(110_000)}` }),
+    );
+    expect(response!.status).toBe(413);
+  });
+
+  it('reports syntax and validation errors with HTTP 200 and a code', async () => {
+    const syntax = await h.gql('{ shop { name ');
+    expect(syntax.status).toBe(200);
+    expect(syntax.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    const invalid = await h.gql('{ shop { nope } }');
+    expect(invalid.status).toBe(200);
+    expect(invalid.errors?.[0]?.message).toContain('nope');
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('bounds the query depth', async () => {
+    let selection = 'id';
+    for (let i = 0; i < MAX_QUERY_DEPTH; i++) selection = `product { ${selection} }`;
+    const query = `{ product(handle: "aviator-classic") { variants(first: 1) { nodes { ${selection} } } } }`;
+    const { errors } = await h.gql(query);
+    expect(errors?.[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
+  });
+
+  it('names unsupported root fields instead of answering null', async () => {
+    const query = await h.gql('{ blogs(first: 1) { nodes { id } } }');
+    expect(query.errors?.[0]?.message).toBe("Field 'blogs' is not supported by the local engine");
+    const mutation = await h.gql('mutation { customerRecover(email: "a@b.co") { customerUserErrors { code } } }');
+    expect(mutation.errors?.[0]?.message).toBe("Field 'customerRecover' is not supported by the local engine");
+  });
+
+  it('reports a connection without first or last', async () => {
+    const { errors } = await h.gql('{ products { nodes { id } } }');
+    expect(errors?.[0]?.message).toBe('you must provide one of first or last');
+  });
+});

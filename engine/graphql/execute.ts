@@ -1,0 +1,167 @@
+/**
+ * The Storefront API endpoint `POST /api/{version}/graphql.json`, answering like Shopify:
+ * 404 for an unknown version, 401 for a missing or wrong token, 413 for an oversized body,
+ * 400 for a body that is not a GraphQL request, and everything else as HTTP 200 with GraphQL
+ * `errors` (each with an `extensions.code`).
+ */
+import {
+  execute,
+  getDirectiveValues,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Database } from '../../db/connection.ts';
+import type { Catalog } from '../catalog/cache.ts';
+import { createStockReader } from '../catalog/stock.ts';
+import { currencyForCountry } from '../countries.ts';
+import { pricingFor } from '../money.ts';
+import type { EngineConfig, EngineContext } from './context.ts';
+import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
+import { executableSchema } from './executable.ts';
+import { isApiVersion } from './schema.ts';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface GraphqlDeps {
+  db: Database;
+  config: EngineConfig;
+  catalog: Catalog;
+  storefrontToken: string;
+}
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'access-control-allow-origin': '*',
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+const INVALID_BODY = { errors: { query: 'Required parameter missing or invalid' } };
+
+interface GraphqlRequest {
+  query: string;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+}
+
+function readRequest(text: string, contentType: string): GraphqlRequest | null {
+  if (contentType.includes('application/graphql')) return { query: text, variables: undefined, operationName: undefined };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || !query.trim()) return null;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  return {
+    query,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+    operationName: typeof operationName === 'string' ? operationName : undefined,
+  };
+}
+
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+/** Internal failures are logged and reported without their details, as a hosted API would. */
+function maskInternal(error: GraphQLError): GraphQLError {
+  const original = error.originalError;
+  if (!original || original instanceof GraphQLError) return withCode(error, 'BAD_REQUEST');
+  console.error('[engine] resolver failed:', original);
+  return new GraphQLError('Internal error. Looks like something went wrong on our end.', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/** `@inContext(country:)` on the operation, if any. */
+function contextCountry(schema: GraphQLSchema, document: DocumentNode, req: GraphqlRequest): string | null {
+  const operation = getOperationAST(document, req.operationName);
+  const directive = schema.getDirective('inContext');
+  if (!operation || !directive) return null;
+  try {
+    const values = getDirectiveValues(directive, operation, req.variables);
+    return typeof values?.country === 'string' ? values.country : null;
+  } catch {
+    return null; // a bad variable is reported by execute() itself
+  }
+}
+
+export async function handleGraphql(request: Request, version: string, deps: GraphqlDeps): Promise<Response> {
+  if (!isApiVersion(version)) return json({ errors: 'Not Found' }, 404);
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers':
+          'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip',
+      },
+    });
+  }
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST, OPTIONS' } });
+
+  const token =
+    request.headers.get('x-shopify-storefront-access-token') ?? request.headers.get('shopify-storefront-private-token');
+  if (token !== deps.storefrontToken) {
+    return json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
+  }
+
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return json({ errors: 'Request body too large' }, 413);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json({ errors: 'Request body too large' }, 413);
+  const req = readRequest(text, request.headers.get('content-type') ?? '');
+  if (!req) return json(INVALID_BODY, 400);
+
+  let document: DocumentNode;
+  try {
+    document = parse(req.query);
+  } catch (error) {
+    return json({ errors: [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] });
+  }
+  const schema = executableSchema(version);
+  const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH)]);
+  if (invalid.length > 0) return json({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
+
+  const country = contextCountry(schema, document, req);
+  const context: EngineContext = {
+    db: deps.db,
+    config: deps.config,
+    catalog: deps.catalog,
+    stock: createStockReader(deps.db),
+    version,
+    country,
+    pricing: pricingFor(currencyForCountry(country), deps.config.rates),
+  };
+  const result: ExecutionResult = await execute({
+    schema,
+    document,
+    variableValues: req.variables,
+    operationName: req.operationName,
+    contextValue: context,
+  });
+  return json(result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result);
+}

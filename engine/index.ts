@@ -1,0 +1,74 @@
+/**
+ * The local engine: answers the Shopify Storefront API, the hosted checkout and the product
+ * image CDN for the shop when no Shopify store is configured. `handle` returns null for every
+ * URL that is not the engine's, so the storefront's router can take it.
+ */
+import type { Database } from '../db/connection.ts';
+import { OWASP_SCRYPT, type PasswordParams } from './auth/password.ts';
+import { loadCatalog } from './catalog/cache.ts';
+import { handleCheckout, matchCheckoutPath } from './checkout/routes.ts';
+import type { EngineConfig } from './graphql/context.ts';
+import { handleGraphql } from './graphql/execute.ts';
+import { imageResponse, matchImagePath, type RenderImage } from './images.ts';
+import { DEFAULT_RATES, type CurrencyCode } from './money.ts';
+import { matchVideoPath, videoResponse } from './videos.ts';
+import { generateCatalog } from './seed/catalog/index.ts';
+import type { SeedCatalog } from './seed/catalog/types.ts';
+import { hasProducts, insertCatalog } from './seed/insert.ts';
+
+export { API_VERSIONS, type ApiVersion } from './graphql/schema.ts';
+
+export interface EngineOptions {
+  /** From db/connection.ts, shared with the storefront. */
+  db: Database;
+  /** Clients must send it as X-Shopify-Storefront-Access-Token (or Shopify-Storefront-Private-Token). */
+  storefrontToken: string;
+  /** Absolute origin shoppers use, e.g. http://localhost:3000: the base of checkoutUrl and image URLs. */
+  publicUrl: string;
+  /** The catalog to seed an empty database with; defaults to the generator. Tests pass a fixture. */
+  catalog?: () => SeedCatalog;
+  /** AED per unit of each currency, overriding the defaults (1 USD = 3.6725, 1 SAR = 0.9793, 1 KWD = 11.95). */
+  rates?: Partial<Record<CurrencyCode, number>>;
+  /** scrypt cost for new password hashes; tests lower it. Defaults to OWASP's N=2^17, r=8, p=1. */
+  passwordParams?: PasswordParams;
+  /** Draws a product image by key; defaults to the seed catalog's renderer. */
+  renderImage?: RenderImage;
+}
+
+export interface Engine {
+  handle(request: Request): Promise<Response | null>;
+}
+
+const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
+
+/** Opens the engine on a migrated database, seeding the catalog first if there are no products. */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const config: EngineConfig = {
+    publicUrl: new URL(options.publicUrl).origin,
+    rates: { ...DEFAULT_RATES, ...options.rates },
+    password: options.passwordParams ?? OWASP_SCRYPT,
+  };
+  const { db } = options;
+  if (!(await hasProducts(db))) {
+    await insertCatalog(db, (options.catalog ?? generateCatalog)(), config.password, { onlyIfEmpty: true });
+  }
+  const catalog = await loadCatalog(db);
+  // Loaded only when needed: the SVG drawing code is large and tests usually bring their own.
+  const renderImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;
+
+  return {
+    async handle(request) {
+      const { pathname } = new URL(request.url);
+      const version = GRAPHQL_PATH.exec(pathname)?.[1];
+      if (version !== undefined)
+        return handleGraphql(request, version, { db, config, catalog, storefrontToken: options.storefrontToken });
+      const cartToken = matchCheckoutPath(pathname);
+      if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
+      const imageKey = matchImagePath(pathname);
+      if (imageKey !== null) return imageResponse(request, imageKey, renderImage);
+      const videoFormat = matchVideoPath(pathname, catalog);
+      if (videoFormat !== null) return videoResponse(request, videoFormat);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/** Customer accounts: sign-up, sign-in tokens, the customer query and profile updates. */
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
+import { customerForToken, deleteToken, issueToken, renewToken } from '../auth/tokens.ts';
+import { customers } from '../db/schema.ts';
+import {
+  customerErrors,
+  validateEmail,
+  validatePassword,
+  withLegacyUserErrors,
+  type CustomerUserError,
+} from '../customer/errors.ts';
+import { customerView } from '../customer/view.ts';
+import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { gid } from '../ids.ts';
+
+const tokenView = (token: { accessToken: string; expiresAt: Date }) => ({
+  accessToken: token.accessToken,
+  expiresAt: token.expiresAt.toISOString(),
+});
+
+interface CustomerCreateInput {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  acceptsMarketing?: boolean | null;
+}
+
+interface CustomerUpdateInput {
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  acceptsMarketing?: boolean | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505';
+}
+
+export const customerQueries: Record<string, RootResolver> = {
+  customer: resolver<{ customerAccessToken: string }>(async ({ customerAccessToken }, ctx) => {
+    const customer = await customerForToken(ctx.db, customerAccessToken);
+    return customer ? customerView(customer, ctx) : null;
+  }),
+};
+
+export const customerMutations: Record<string, RootResolver> = {
+  customerCreate: resolver<{ input: CustomerCreateInput }>(async ({ input }, ctx) => {
+    const email = input.email.trim().toLowerCase();
+    const errors = [validateEmail(email, ['input', 'email']), validatePassword(input.password, ['input', 'password'])].filter(
+      (e): e is CustomerUserError => e !== null,
+    );
+    if (errors.length === 0) {
+      try {
+        const [created] = await ctx.db
+          .insert(customers)
+          .values({
+            email,
+            firstName: input.firstName?.trim() || null,
+            lastName: input.lastName?.trim() || null,
+            phone: input.phone?.trim() || null,
+            acceptsMarketing: input.acceptsMarketing ?? false,
+            passwordHash: await hashPassword(input.password, ctx.config.password),
+          })
+          .returning();
+        return withLegacyUserErrors({ customer: customerView(created!, ctx), customerUserErrors: [] });
+      } catch (error) {
+        // The unique index decides, so two simultaneous sign-ups cannot both succeed.
+        if (!isUniqueViolation(error)) throw error;
+        errors.push(customerErrors.emailTaken(['input', 'email']));
+      }
+    }
+    return withLegacyUserErrors({ customer: null, customerUserErrors: errors });
+  }),
+
+  customerAccessTokenCreate: resolver<{ input: { email: string; password: string } }>(async ({ input }, ctx) => {
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.email, input.email.trim().toLowerCase()));
+    const valid = customer
+      ? await verifyPassword(input.password, customer.passwordHash)
+      : await verifyAgainstDecoy(input.password, ctx.config.password);
+    if (!customer || !valid) {
+      return withLegacyUserErrors({ customerAccessToken: null, customerUserErrors: [customerErrors.unidentified()] });
+    }
+    const token = await issueToken(ctx.db, customer.id);
+    return withLegacyUserErrors({ customerAccessToken: tokenView(token), customerUserErrors: [] });
+  }),
+
+  customerAccessTokenDelete: resolver<{ customerAccessToken: string }>(async ({ customerAccessToken }, ctx) => {
+    const deletedId = await deleteToken(ctx.db, customerAccessToken);
+    return deletedId !== null
+      ? {
+          deletedAccessToken: customerAccessToken,
+          deletedCustomerAccessTokenId: gid('CustomerAccessToken', deletedId),
+          userErrors: [],
+        }
+      : {
+          deletedAccessToken: null,
+          deletedCustomerAccessTokenId: null,
+          userErrors: [{ field: null, message: 'Access token does not exist' }],
+        };
+  }),
+
+  customerAccessTokenRenew: resolver<{ customerAccessToken: string }>(async ({ customerAccessToken }, ctx) => {
+    const renewed = await renewToken(ctx.db, customerAccessToken);
+    return renewed
+      ? { customerAccessToken: tokenView(renewed), userErrors: [] }
+      : { customerAccessToken: null, userErrors: [{ field: null, message: 'Access token does not exist' }] };
+  }),
+
+  customerUpdate: resolver<{ customerAccessToken: string; customer: CustomerUpdateInput }>(async (args, ctx) => {
+    const current = await customerForToken(ctx.db, args.customerAccessToken);
+    if (!current) {
+      return withLegacyUserErrors({
+        customer: null,
+        customerAccessToken: null,
+        customerUserErrors: [customerErrors.tokenInvalid()],
+      });
+    }
+    const input = args.customer;
+    const email = input.email?.trim().toLowerCase();
+    const errors = [
+      email !== undefined ? validateEmail(email, ['customer', 'email']) : null,
+      input.password != null ? validatePassword(input.password, ['customer', 'password']) : null,
+    ].filter((e): e is CustomerUserError => e !== null);
+    if (errors.length > 0) return withLegacyUserErrors({ customer: null, customerAccessToken: null, customerUserErrors: errors });
+    try {
+      const [updated] = await ctx.db
+        .update(customers)
+        .set({
+          ...(email ? { email } : {}),
+          ...(input.firstName !== undefined ? { firstName: input.firstName?.trim() || null } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName?.trim() || null } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone?.trim() || null } : {}),
+          ...(input.acceptsMarketing != null ? { acceptsMarketing: input.acceptsMarketing } : {}),
+          ...(input.password ? { passwordHash: await hashPassword(input.password, ctx.config.password) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, current.id))
+        .returning();
+      // Shopify revokes the old token when the password changes and hands out a new one.
+      let token = null;
+      if (input.password) {
+        await deleteToken(ctx.db, args.customerAccessToken);
+        token = tokenView(await issueToken(ctx.db, current.id));
+      }
+      return withLegacyUserErrors({ customer: customerView(updated!, ctx), customerAccessToken: token, customerUserErrors: [] });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return withLegacyUserErrors({
+        customer: null,
+        customerAccessToken: null,
+        customerUserErrors: [customerErrors.emailTaken(['customer', 'email'])],
+      });
+    }
+  }),
+};

@@ -1,0 +1,78 @@
+/** `shop` and `localization`: the shop's identity, its four markets and their currencies. */
+import { countryName, currencyForCountry, DEFAULT_COUNTRY, MARKET_COUNTRIES, SHIPPING_COUNTRIES } from '../countries.ts';
+import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { gid } from '../ids.ts';
+import { CURRENCIES, type CurrencyCode } from '../money.ts';
+import { NO_METAFIELDS } from './metafields.ts';
+
+const CURRENCY_INFO: Record<CurrencyCode, { name: string; symbol: string }> = {
+  AED: { name: 'United Arab Emirates Dirham', symbol: 'د.إ' },
+  KWD: { name: 'Kuwaiti Dinar', symbol: 'د.ك' },
+  SAR: { name: 'Saudi Riyal', symbol: 'ر.س' },
+  USD: { name: 'US Dollar', symbol: '$' },
+};
+
+const ENGLISH = { isoCode: 'EN', name: 'English', endonymName: 'English' };
+
+function marketView(code: string) {
+  return {
+    __typename: 'Market',
+    id: gid('Market', MARKET_COUNTRIES.indexOf(code) + 1),
+    handle: code.toLowerCase(),
+    ...NO_METAFIELDS,
+  };
+}
+
+function countryView(code: string) {
+  const currency = currencyForCountry(code);
+  return {
+    isoCode: code,
+    name: countryName(code),
+    currency: { isoCode: currency, ...CURRENCY_INFO[currency] },
+    unitSystem: code === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    availableLanguages: [ENGLISH],
+    market: marketView(code),
+  };
+}
+
+export const localizationResolvers: Record<string, RootResolver> = {
+  localization: resolver<Record<string, never>>((_args, ctx) => {
+    const country = ctx.country && MARKET_COUNTRIES.includes(ctx.country) ? ctx.country : DEFAULT_COUNTRY;
+    return {
+      availableCountries: MARKET_COUNTRIES.map(countryView),
+      availableLanguages: [ENGLISH],
+      country: countryView(country),
+      language: ENGLISH,
+      market: marketView(country),
+    };
+  }),
+  shop: resolver<Record<string, never>>((_args, ctx) => {
+    const url = new URL(ctx.config.publicUrl);
+    return {
+      __typename: 'Shop',
+      id: gid('Shop', 1),
+      name: 'Nazzara',
+      description: 'Sunglasses, eyeglasses and contact lenses, delivered across the UAE and the Gulf.',
+      moneyFormat: 'Dhs. {{amount}}',
+      primaryDomain: { host: url.host, url: url.origin, sslEnabled: url.protocol === 'https:' },
+      paymentSettings: {
+        acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+        cardVaultUrl: `${url.origin}/checkouts/vault`,
+        countryCode: 'AE',
+        currencyCode: 'AED',
+        enabledPresentmentCurrencies: [...CURRENCIES],
+        shopifyPaymentsAccountId: null,
+        supportedDigitalWallets: [],
+      },
+      shipsToCountries: [...SHIPPING_COUNTRIES],
+      brand: null,
+      privacyPolicy: null,
+      refundPolicy: null,
+      shippingPolicy: null,
+      subscriptionPolicy: null,
+      termsOfService: null,
+      shopPayInstallmentsPricing: null,
+      ...NO_METAFIELDS,
+    };
+  }),
+};

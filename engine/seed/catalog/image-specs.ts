@@ -1,0 +1,42 @@
+/**
+ * What the renderer needs to draw one catalog image. The generator records a spec beside every
+ * SeedImage it emits, so an image can be rendered from its key alone.
+ */
+import type { TintId } from './tints.ts';
+import type { FrameProductType, MaterialId, ShapeId } from './vocabulary.ts';
+
+export type FrameAngle = 'front' | 'three-quarter' | 'side' | 'folded';
+export type RimStyle = 'full-rim' | 'semi-rimless' | 'rimless';
+
+export interface FrameImageSpec {
+  kind: 'frame';
+  title: string;
+  productType: FrameProductType;
+  shape: ShapeId;
+  material: MaterialId;
+  rim: RimStyle;
+  frameHex: string;
+  templeHex: string;
+  tint: TintId;
+  angle: FrameAngle;
+  /** Printed on the temple in the side view. */
+  brand: string;
+}
+
+export interface PackImageSpec {
+  kind: 'pack';
+  title: string;
+  view: 'box' | 'lens' | 'bottle';
+  brand: string;
+  line: string;
+  /** 'Pack of 30', '360 ml' ... */
+  packLabel: string;
+  accentHex: string;
+  /** Iris colour of a coloured lens; null for a clear lens. */
+  irisHex: string | null;
+}
+
+export type ImageSpec = FrameImageSpec | PackImageSpec;
+
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 900;

@@ -1,0 +1,115 @@
+/**
+ * The seed catalog as plain data: what the generator (engine/seed/catalog) produces and what the
+ * engine's seeding step writes into its database. Prices are in AED, the shop's base currency.
+ */
+
+export interface SeedOption {
+  name: string; // 'Color', 'Size', 'Power'
+  values: string[];
+}
+
+export interface SeedImage {
+  /** File name without extension, unique in the catalog; served as an SVG by the engine. */
+  key: string;
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface SeedVideo {
+  /** A short clip; the engine serves its poster image under `previewImageKey`. */
+  previewImageKey: string;
+  sources: { url: string; format: 'mp4' | 'webm'; mimeType: string; width: number; height: number }[];
+}
+
+export interface SeedVariant {
+  sku: string;
+  /** Shopify's rule: option values joined with ' / ' ('Default Title' for a product with no options). */
+  title: string;
+  selectedOptions: { name: string; value: string }[];
+  priceAed: number;
+  compareAtPriceAed: number | null;
+  quantityAvailable: number;
+  /** One of the product's image keys, or null to fall back to the product's first image. */
+  imageKey: string | null;
+  barcode?: string;
+}
+
+/** A reference to a taxonomy value, as Shopify's category metafields point at metaobjects. */
+export interface SeedMetaobjectRef {
+  /** Metaobject type, e.g. 'shopify--eyewear-frame-design'. */
+  type: string;
+  /** Metaobject handle, e.g. 'aviator'; the same (type, handle) is one metaobject across the catalog. */
+  handle: string;
+  label: string;
+}
+
+export type SeedMetafield =
+  | {
+      namespace: 'custom' | 'shopify';
+      key: string;
+      /** Shopify metafield type: 'single_line_text_field', 'boolean', 'number_decimal', 'list.single_line_text_field' ... */
+      type: string;
+      /** The value exactly as Shopify returns it (lists as JSON arrays of strings). */
+      value: string;
+    }
+  | {
+      namespace: 'custom' | 'shopify';
+      key: string;
+      type: 'list.metaobject_reference' | 'metaobject_reference';
+      references: SeedMetaobjectRef[];
+    };
+
+export interface SeedProduct {
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  vendor: string;
+  /** One of: Sunglasses, Eyeglasses, ContactLenses, Clip-on, Reading-glass, Safety-glass. */
+  productType: string;
+  tags: string[];
+  options: SeedOption[];
+  variants: SeedVariant[];
+  images: SeedImage[];
+  videos: SeedVideo[];
+  metafields: SeedMetafield[];
+  /** ISO date; also the 'recommended' order's tie-breaker. */
+  createdAt: string;
+}
+
+export interface SeedAddress {
+  firstName: string;
+  lastName: string;
+  company?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  province?: string;
+  country: string; // country name, e.g. 'United Arab Emirates'
+  zip: string;
+  phone: string;
+}
+
+export interface SeedOrder {
+  processedAt: string;
+  fulfillmentStatus: 'FULFILLED' | 'PROCESSING' | 'UNFULFILLED';
+  lines: { productHandle: string; variantSku: string; quantity: number }[];
+  shippingAddressIndex: number;
+}
+
+export interface SeedCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  addresses: SeedAddress[];
+  /** Index into addresses. */
+  defaultAddressIndex: number;
+  orders: SeedOrder[];
+}
+
+export interface SeedCatalog {
+  products: SeedProduct[];
+  customers: SeedCustomer[];
+}

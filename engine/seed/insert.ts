@@ -1,0 +1,263 @@
+/**
+ * Writes a SeedCatalog into the engine's tables in one transaction: products, images, videos,
+ * variants, metaobjects, metafields, then customers with their addresses and orders. Catalog
+ * ids follow the catalog's order, so the same catalog always gives the same gids. Only the
+ * seeded customers' passwords are hashed (in parallel, before the transaction).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/connection.ts';
+import { hashPassword, type PasswordParams } from '../auth/password.ts';
+import { defaultShippingMethod } from '../checkout/shipping.ts';
+import { normaliseAddress } from '../customer/address.ts';
+import * as t from '../db/schema.ts';
+import { gid } from '../ids.ts';
+import type { SeedCatalog, SeedCustomer, SeedProduct } from './catalog/types.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const BATCH = 500;
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
+
+/** Plain text from the description HTML, as Shopify derives `description`. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface CatalogRows {
+  products: (typeof t.products.$inferInsert)[];
+  images: (typeof t.images.$inferInsert)[];
+  videos: (typeof t.videos.$inferInsert)[];
+  variants: (typeof t.variants.$inferInsert)[];
+  metaobjects: (typeof t.metaobjects.$inferInsert)[];
+  metafields: (typeof t.metafields.$inferInsert)[];
+}
+
+/** Turns the catalog into rows with deterministic ids (1-based, in catalog order). */
+export function catalogRows(products: SeedProduct[]): CatalogRows {
+  const rows: CatalogRows = { products: [], images: [], videos: [], variants: [], metaobjects: [], metafields: [] };
+  const metaobjectIds = new Map<string, number>();
+  products.forEach((product, index) => {
+    const productId = index + 1;
+    const createdAt = new Date(product.createdAt);
+    rows.products.push({
+      id: productId,
+      handle: product.handle,
+      title: product.title,
+      descriptionHtml: product.descriptionHtml,
+      description: htmlToText(product.descriptionHtml),
+      vendor: product.vendor,
+      productType: product.productType,
+      tags: product.tags,
+      options: product.options,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const imageIds = new Map<string, number>();
+    product.images.forEach((image, position) => {
+      const id = rows.images.length + 1;
+      imageIds.set(image.key, id);
+      rows.images.push({
+        id,
+        productId,
+        position,
+        key: image.key,
+        altText: image.altText,
+        width: image.width,
+        height: image.height,
+      });
+    });
+    product.videos.forEach((video, position) => {
+      rows.videos.push({
+        id: rows.videos.length + 1,
+        productId,
+        position,
+        previewImageKey: video.previewImageKey,
+        sources: video.sources,
+      });
+    });
+    product.variants.forEach((variant, position) => {
+      rows.variants.push({
+        id: rows.variants.length + 1,
+        productId,
+        position,
+        sku: variant.sku,
+        title: variant.title,
+        selectedOptions: variant.selectedOptions,
+        priceFils: Math.round(variant.priceAed * 100),
+        compareAtPriceFils: variant.compareAtPriceAed === null ? null : Math.round(variant.compareAtPriceAed * 100),
+        quantity: variant.quantityAvailable,
+        imageId: variant.imageKey ? (imageIds.get(variant.imageKey) ?? null) : null,
+        barcode: variant.barcode ?? null,
+      });
+    });
+    for (const metafield of product.metafields) {
+      const id = rows.metafields.length + 1;
+      const base = { id, productId, namespace: metafield.namespace, key: metafield.key, type: metafield.type };
+      if (!('references' in metafield)) {
+        rows.metafields.push({ ...base, value: metafield.value });
+        continue;
+      }
+      const referenceIds = metafield.references.map((ref) => {
+        const mapKey = `${ref.type}\u0000${ref.handle}`;
+        let metaobjectId = metaobjectIds.get(mapKey);
+        if (metaobjectId === undefined) {
+          metaobjectId = rows.metaobjects.length + 1;
+          metaobjectIds.set(mapKey, metaobjectId);
+          rows.metaobjects.push({
+            id: metaobjectId,
+            type: ref.type,
+            handle: ref.handle,
+            fields: [{ key: 'label', type: 'single_line_text_field', value: ref.label }],
+          });
+        }
+        return metaobjectId;
+      });
+      const gids = referenceIds.map((mid) => gid('Metaobject', mid));
+      const value = metafield.type === 'metaobject_reference' ? (gids[0] ?? '') : JSON.stringify(gids);
+      rows.metafields.push({ ...base, value, referenceIds });
+    }
+  });
+  return rows;
+}
+
+/** Seeded orders keep the SPEC's PROCESSING status as Shopify's closest value, IN_PROGRESS. */
+const FULFILLMENT_STATUS = { FULFILLED: 'FULFILLED', PROCESSING: 'IN_PROGRESS', UNFULFILLED: 'UNFULFILLED' } as const;
+
+async function insertCustomer(tx: Tx, customer: SeedCustomer, passwordHash: string, rows: CatalogRows): Promise<void> {
+  const [created] = await tx
+    .insert(t.customers)
+    .values({
+      email: customer.email.toLowerCase(),
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone ?? null,
+      passwordHash,
+    })
+    .returning({ id: t.customers.id });
+  const customerId = created!.id;
+  const stored = customer.addresses.map((address) => normaliseAddress(address));
+  const addressRows = stored.length
+    ? await tx
+        .insert(t.addresses)
+        .values(stored.map((address) => ({ customerId, ...address })))
+        .returning({ id: t.addresses.id })
+    : [];
+  const defaultId = addressRows[customer.defaultAddressIndex]?.id;
+  if (defaultId !== undefined)
+    await tx.update(t.customers).set({ defaultAddressId: defaultId }).where(eq(t.customers.id, customerId));
+
+  const productIdByHandle = new Map(rows.products.map((p) => [p.handle, p.id]));
+  for (const order of customer.orders) {
+    const shippingAddress = stored[order.shippingAddressIndex] ?? stored[0]!;
+    const lines = order.lines.map((line, position) => {
+      const productId = productIdByHandle.get(line.productHandle);
+      const variant = rows.variants.find((v) => v.productId === productId && v.sku === line.variantSku);
+      const product = rows.products.find((p) => p.id === productId);
+      if (!variant || !product) throw new Error(`Seed order line ${line.productHandle}/${line.variantSku} is not in the catalog`);
+      const imageKey =
+        rows.images.find((i) => i.id === variant.imageId)?.key ?? rows.images.find((i) => i.productId === productId)?.key ?? null;
+      return {
+        position,
+        variantId: variant.id,
+        productId,
+        title: product.title,
+        variantTitle: variant.title,
+        sku: variant.sku,
+        quantity: line.quantity,
+        priceMinor: variant.priceFils,
+        compareAtPriceMinor: variant.compareAtPriceFils ?? null,
+        imageKey,
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
+    const processedAt = new Date(order.processedAt);
+    const shipping = defaultShippingMethod(shippingAddress.countryCode ?? 'AE', processedAt);
+    const [created] = await tx
+      .insert(t.orders)
+      .values({
+        customerId,
+        email: customer.email.toLowerCase(),
+        phone: customer.phone ?? null,
+        currencyCode: 'AED',
+        subtotalMinor: subtotal,
+        shippingMinor: shipping?.costFils ?? 0,
+        totalMinor: subtotal + (shipping?.costFils ?? 0),
+        shippingMethod: shipping?.label ?? 'Standard',
+        shippingAddress,
+        fulfillmentStatus: FULFILLMENT_STATUS[order.fulfillmentStatus],
+        financialStatus: 'PAID',
+        processedAt,
+      })
+      .returning({ id: t.orders.id });
+    await tx.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+  }
+}
+
+/** An arbitrary constant: the advisory lock that makes concurrent first starts seed only once. */
+const SEED_LOCK = 7_373_001;
+
+/**
+ * Inserts the catalog. With `onlyIfEmpty`, instances starting together take an advisory lock and
+ * the losers find the products already there; returns whether this call inserted.
+ */
+export async function insertCatalog(
+  db: Database,
+  catalog: SeedCatalog,
+  password: PasswordParams,
+  { onlyIfEmpty = false } = {},
+): Promise<boolean> {
+  const rows = catalogRows(catalog.products);
+  const hashes = await Promise.all(catalog.customers.map((c) => hashPassword(c.password, password)));
+  return db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if ((await tx.select({ id: t.products.id }).from(t.products).limit(1)).length > 0) return false;
+    }
+    await insertAll(tx, t.products, rows.products);
+    await insertAll(tx, t.images, rows.images);
+    await insertAll(tx, t.videos, rows.videos);
+    await insertAll(tx, t.variants, rows.variants);
+    await insertAll(tx, t.metaobjects, rows.metaobjects);
+    await insertAll(tx, t.metafields, rows.metafields);
+    for (const [i, customer] of catalog.customers.entries()) await insertCustomer(tx, customer, hashes[i]!, rows);
+    return true;
+  });
+}
+
+export async function hasProducts(db: Database): Promise<boolean> {
+  return (await db.select({ id: t.products.id }).from(t.products).limit(1)).length > 0;
+}
+
+/** Empties every engine table and restarts ids and order numbers: a full reseed starts clean. */
+export async function wipeEngineTables(db: Database): Promise<void> {
+  await db.execute(sql`truncate table
+    engine.order_lines, engine.orders, engine.cart_lines, engine.carts, engine.customer_access_tokens,
+    engine.addresses, engine.customers, engine.metafields, engine.metaobjects, engine.variants,
+    engine.videos, engine.images, engine.products restart identity cascade`);
+  await db.execute(sql`alter sequence engine.order_number_seq restart with 1001`);
+}

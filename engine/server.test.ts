@@ -1,0 +1,85 @@
+/**
+ * The engine over real HTTP, as `npm run engine` serves it: GraphQL, product images and the
+ * hosted checkout through node:http on a random port.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
+import { startEngineServer, type EngineServer } from './server.ts';
+import { testEngineOptions, TOKEN } from './test/harness.ts';
+import { SHIPPING_FORM } from './test/shop.ts';
+
+let database: DatabaseHandle;
+let running: EngineServer;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  const { publicUrl: _ignored, ...options } = testEngineOptions(database.db);
+  running = await startEngineServer({ ...options, port: 0 });
+});
+afterAll(async () => {
+  await running?.close();
+  await database?.close();
+});
+
+async function gql(query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${running.url}/api/2024-10/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(response.headers.get('content-type')).toContain('application/json');
+  return (await response.json()) as { data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- loose JSON
+}
+
+describe('engine over HTTP', () => {
+  it('serves the Storefront API and rejects a wrong token', async () => {
+    const { data } = await gql('{ products(first: 2) { nodes { handle featuredImage { url } } } }');
+    expect(data.products.nodes).toHaveLength(2);
+    expect(data.products.nodes[0].featuredImage.url.startsWith(`${running.url}/cdn/shop/files/`)).toBe(true);
+    const denied = await fetch(`${running.url}/api/2024-10/graphql.json`, { method: 'POST', body: '{}' });
+    expect(denied.status).toBe(401);
+  });
+
+  it('serves product images with long-cache headers, and 404 for other URLs', async () => {
+    const image = await fetch(`${running.url}/cdn/shop/files/aviator-classic-1.svg?v=1`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await image.text()).toContain('<svg');
+    expect((await fetch(`${running.url}/cdn/shop/files/missing-key.svg`)).status).toBe(404);
+    expect((await fetch(`${running.url}/somewhere`)).status).toBe(404);
+  });
+
+  it('streams the product videos the catalog declares, with byte ranges', async () => {
+    const whole = await fetch(`${running.url}/cdn/shop/videos/aviator-classic.mp4`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(1000);
+    const part = await fetch(`${running.url}/cdn/shop/videos/aviator-classic.mp4`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${running.url}/cdn/shop/videos/not-in-catalog.mp4`)).status).toBe(404);
+  });
+
+  it('checks out a cart through the hosted checkout form', async () => {
+    const { data } = await gql(
+      'mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/10", quantity: 3 }] }) { cart { id checkoutUrl } } }',
+    );
+    const { checkoutUrl } = data.cartCreate.cart;
+    expect(checkoutUrl.startsWith(`${running.url}/checkouts/cn/`)).toBe(true);
+    const form = await fetch(checkoutUrl);
+    expect(await form.text()).toContain('Site Guard Safety');
+    const paid = await fetch(checkoutUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: running.url },
+      body: new URLSearchParams(SHIPPING_FORM),
+    });
+    expect(paid.status).toBe(303);
+    const thanks = await (await fetch(paid.headers.get('location')!)).text();
+    expect(thanks).toContain('Thank you for your order');
+    expect(thanks).toContain('#1004');
+  });
+});
