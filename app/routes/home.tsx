@@ -1,38 +1,87 @@
-import { Link } from 'react-router';
-import { categoryLinks } from '~/lib/navigation';
+import { Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router';
+import { Banners } from '~/components/home/Banners';
+import { BrandGrid } from '~/components/home/BrandGrid';
+import { CategorySection } from '~/components/home/CategorySection';
+import { HeroSlider } from '~/components/home/HeroSlider';
+import { StripSkeleton } from '~/components/home/HomeSkeleton';
+import { PromoCard } from '~/components/home/PromoCard';
+import { ProductCarousel } from '~/components/product/ProductCarousel';
+import type { CatalogItem } from '~/lib/catalog/types';
+import { getMarket } from '~/server/market.server';
+import { getCatalog } from '~/server/catalog/index.server';
+import { ShapePicker } from '~/components/home/ShapePicker';
+import type { Route } from './+types/home';
 
-export default function Home() {
+// 8 cards a strip: enough to scroll, and a lighter page to hydrate on a phone.
+const STRIP_SIZE = 8;
+
+async function homeProducts(context: Route.LoaderArgs['context'], request: Request) {
+  const market = await getMarket(request);
+  const { items } = await getCatalog(context.storefront, market.country);
+  const ofType = (type: string) => items.filter((item) => item.productType === type).slice(0, STRIP_SIZE);
+  return { contactLenses: ofType('ContactLenses'), sunglasses: ofType('Sunglasses'), explore: items.slice(0, STRIP_SIZE) };
+}
+
+/**
+ * The product lists are not awaited: the hero, shapes and categories render at once, and on a
+ * client-side visit the strips show skeletons until the lists arrive (SPEC §2 loading state).
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { products: homeProducts(context, request) };
+}
+
+function Strips({ lists }: { lists: { contactLenses: CatalogItem[]; sunglasses: CatalogItem[] } }) {
   return (
     <>
-      <section className="bg-brand-soft">
-        <div className="container-shop py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-gold uppercase">New season</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">See the summer in style</h1>
-          <p className="mt-4 max-w-xl text-lg text-ink/80">
-            Designer sunglasses, eyeglasses and contact lenses, with free delivery across the UAE.
-          </p>
-          <Link to="/shop" className="btn-primary mt-8">
-            Shop now
-          </Link>
-        </div>
-      </section>
-      <section className="container-shop py-12" aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-6 text-2xl font-bold">
-          Category
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {categoryLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="flex h-24 items-center justify-center rounded-2xl border border-line bg-mist text-lg font-semibold hover:border-brand"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProductCarousel
+        title="Contact Lenses"
+        items={lists.contactLenses}
+        category="ContactLenses"
+        mode="home"
+        viewAll="/shop/ContactLenses"
+      />
+      <ProductCarousel
+        title="Sunglasses"
+        items={lists.sunglasses}
+        category="Sunglasses"
+        mode="home"
+        viewAll="/shop/Sunglasses"
+        lead={<PromoCard />}
+      />
+    </>
+  );
+}
+
+export default function Home() {
+  const { products } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HeroSlider />
+      <ShapePicker />
+      <CategorySection />
+      <Suspense
+        fallback={
+          <>
+            <StripSkeleton title="Contact Lenses" />
+            <StripSkeleton title="Sunglasses" />
+          </>
+        }
+      >
+        <Await
+          resolve={products}
+          errorElement={<p className="container-shop py-8 text-muted">Products are unavailable right now.</p>}
+        >
+          {(lists) => <Strips lists={lists} />}
+        </Await>
+      </Suspense>
+      <Banners />
+      <BrandGrid />
+      <Suspense fallback={<StripSkeleton title="Explore Our Products" />}>
+        <Await resolve={products} errorElement={null}>
+          {(lists) => <ProductCarousel items={lists.explore} mode="home" />}
+        </Await>
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { MailIcon, UserCheckIcon, UserIcon } from '~/components/ui/icons';
 import { mainNav } from '~/lib/navigation';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';
+import { MarketSelector } from './MarketSelector';
 import { SearchBox } from './SearchBox';
 
 interface HeaderProps {
@@ -22,7 +23,10 @@ export function Header({ cartCount, signedIn }: HeaderProps) {
         <div className="hidden flex-1 md:block md:max-w-xl md:ps-6">
           <SearchBox id="search-desktop" />
         </div>
-        <nav aria-label="Account" className="ms-auto flex items-center gap-1">
+        <div className="ms-auto">
+          <MarketSelector />
+        </div>
+        <nav aria-label="Account" className="flex items-center gap-1">
           <Link
             to="/contact"
             className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-mist"

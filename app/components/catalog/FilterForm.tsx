@@ -1,0 +1,74 @@
+import { Form, useLocation, useSubmit } from 'react-router';
+import { useHydrated } from '~/components/account/use-hydrated';
+import type { ShopQuery } from '~/lib/catalog/shop-query';
+import type { FilterOptions } from '~/server/catalog/filter';
+import { FilterGroup } from './FilterGroup';
+import { PriceFilter } from './PriceFilter';
+
+interface FilterFormProps {
+  query: ShopQuery;
+  options: FilterOptions;
+  /** The gender page's own `query` parameter, kept across filter changes. */
+  genderQuery: string | null;
+  /** Hide the Gender group on the gender pages and Product Categories on a type's page. */
+  hide: { gender: boolean; category: boolean };
+  idPrefix: string;
+}
+
+/**
+ * The shop's filters as one GET form: each change submits at once with JavaScript; without it
+ * 'Apply filters' does. The price has its own form (PriceFilter) so a filter change never sets one.
+ */
+export function FilterForm({ query, options, genderQuery, hide, idPrefix }: FilterFormProps) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <Form
+        method="get"
+        action={location.pathname}
+        preventScrollReset
+        onChange={(event) => {
+          // The option search boxes sit inside but belong to no form: typing there must not submit.
+          if (!(event.target instanceof HTMLInputElement) || event.target.form !== event.currentTarget) return;
+          submit(event.currentTarget, { preventScrollReset: true });
+        }}
+        aria-label="Filters"
+      >
+        {genderQuery !== null && <input type="hidden" name="query" value={genderQuery} />}
+        {query.sort !== 'recommended' && <input type="hidden" name="sort" value={query.sort} />}
+        {query.min !== null && <input type="hidden" name="min" value={query.min} />}
+        {query.max !== null && <input type="hidden" name="max" value={query.max} />}
+        {query.panel !== 'none' && <input type="hidden" name="panel" value={query.panel} />}
+        {!hide.gender && (
+          <FilterGroup title="Gender" name="gender" options={options.genders} selected={query.genders} idPrefix={idPrefix} />
+        )}
+        {!hide.category && (
+          <FilterGroup
+            title="Product Categories"
+            name="category"
+            options={options.categories}
+            selected={query.categories}
+            idPrefix={idPrefix}
+          />
+        )}
+        <FilterGroup title="Frame Color" name="color" options={options.colors} selected={query.colors} idPrefix={idPrefix} />
+        <FilterGroup title="Filter by Brands" name="brand" options={options.brands} selected={query.brands} idPrefix={idPrefix} />
+        <FilterGroup
+          title="Product Status"
+          name="status"
+          options={options.statuses}
+          selected={query.statuses}
+          idPrefix={idPrefix}
+        />
+        {!hydrated && (
+          <button type="submit" className="btn-primary mt-4 w-full">
+            Apply filters
+          </button>
+        )}
+      </Form>
+      <PriceFilter key={`${query.min}-${query.max}`} min={query.min} max={query.max} idPrefix={idPrefix} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ProductGrid } from '~/components/product/ProductGrid';
+import { Breadcrumb } from '~/components/ui/Breadcrumb';
+import type { CatalogItem } from '~/lib/catalog/types';
+import { LoadMore } from './LoadMore';
+
+interface ResultsPageProps {
+  title: string;
+  lead?: ReactNode;
+  items: CatalogItem[];
+  total: number;
+  show: number;
+}
+
+/** A plain list of products with a heading and Load More: search results and shapes. */
+export function ResultsPage({ title, lead, items, total, show }: ResultsPageProps) {
+  return (
+    <div className="container-shop py-6 sm:py-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {lead && <div className="mt-1 text-sm text-muted">{lead}</div>}
+      <p className="mt-1 mb-6 text-sm text-muted" data-testid="result-count">
+        {total} {total === 1 ? 'product' : 'products'}
+      </p>
+      <ProductGrid items={items} />
+      <LoadMore shown={items.length} total={total} show={show} />
+    </div>
+  );
+}

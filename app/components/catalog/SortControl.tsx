@@ -1,0 +1,64 @@
+import { Form, useLocation, useSubmit } from 'react-router';
+import { useHydrated } from '~/components/account/use-hydrated';
+import { SORT_OPTIONS, type SortId } from '~/lib/catalog/shop-query';
+
+/** Carries every current parameter except the ones this form sets (and the page size, which resets). */
+function carriedParams(search: string, own: string[]) {
+  return [...new URLSearchParams(search)].filter(([key]) => !own.includes(key) && key !== 'show');
+}
+
+/** 'Sort By' as a select (desktop) or radio list (mobile panel); a GET form either way. */
+export function SortControl({ sort, variant, idPrefix }: { sort: SortId; variant: 'select' | 'radios'; idPrefix: string }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const carried = carriedParams(location.search, variant === 'radios' ? ['sort', 'panel'] : ['sort']);
+  return (
+    <Form
+      method="get"
+      action={location.pathname}
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      className={variant === 'select' ? 'flex items-center gap-2' : ''}
+    >
+      {carried.map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
+      {variant === 'select' ? (
+        <>
+          <label htmlFor={`${idPrefix}-sort`} className="text-sm font-medium whitespace-nowrap text-muted">
+            Sort By
+          </label>
+          <select id={`${idPrefix}-sort`} name="sort" defaultValue={sort} className="field w-auto py-2 pe-8">
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">Sort By</legend>
+          {SORT_OPTIONS.map((option) => (
+            <label key={option.id} className="flex items-center gap-3 border-b border-line py-3 text-sm">
+              <input
+                type="radio"
+                name="sort"
+                value={option.id}
+                defaultChecked={option.id === sort}
+                className="size-4 accent-brand"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {!hydrated && (
+        <button type="submit" className="btn-outline ms-2 py-2">
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { stockBadge } from '~/lib/stock';
+
+export function StockBadge({ quantity }: { quantity: number }) {
+  const text = stockBadge(quantity);
+  if (!text) {
+    return <p className="text-sm font-medium text-ok">In stock</p>;
+  }
+  const soldOut = quantity <= 0;
+  return (
+    <p
+      role="status"
+      data-testid="stock-badge"
+      className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${soldOut ? 'bg-mist text-muted' : 'bg-sale/10 text-sale'}`}
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseShopQuery, withParam } from './shop-query';
+
+describe('parseShopQuery', () => {
+  it('defaults: recommended, 8 shown, no price filter', () => {
+    const q = parseShopQuery(new URLSearchParams());
+    expect(q).toMatchObject({ sort: 'recommended', show: 8, min: null, max: null, panel: 'none', brands: [] });
+  });
+  it('keeps min ≥ 0, max ≥ 1, whole numbers, min ≤ max', () => {
+    expect(parseShopQuery(new URLSearchParams('min=-5&max=0'))).toMatchObject({ min: 0, max: 1 });
+    expect(parseShopQuery(new URLSearchParams('min=10.6&max=99.2'))).toMatchObject({ min: 11, max: 99 });
+    expect(parseShopQuery(new URLSearchParams('min=3000&max=2000'))).toMatchObject({ min: 2000, max: 3000 });
+  });
+  it('reads lists, sort and load-more steps of 8', () => {
+    const q = parseShopQuery(new URLSearchParams('brand=Gucci&brand=Prada&sort=price_high_low&show=13'));
+    expect(q.brands).toEqual(['Gucci', 'Prada']);
+    expect(q.sort).toBe('price_high_low');
+    expect(q.show).toBe(16);
+    expect(parseShopQuery(new URLSearchParams('sort=cheap')).sort).toBe('recommended');
+  });
+  it('withParam replaces one parameter', () => {
+    expect(withParam('?brand=Gucci&show=8', 'show', '16')).toBe('?brand=Gucci&show=16');
+    expect(withParam('?panel=sort', 'panel', null)).toBe('?');
+  });
+});

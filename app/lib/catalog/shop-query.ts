@@ -1,0 +1,85 @@
+/**
+ * The shop listing's state, all of it in the URL (SPEC §2 Shop listing, §4, §9): shareable,
+ * server-rendered, and the back button works. One parser for loaders and components.
+ */
+export const PAGE_SIZE = 8;
+export const PRICE_DEFAULT = { min: 0, max: 6000 } as const;
+export const PRICE_STEP = 50;
+
+/** SPEC §9 price bands (AED), lower bound inclusive. */
+export const PRICE_BANDS = [
+  { label: 'Below 2000', min: 0, max: 2000 },
+  { label: '2000-3000', min: 2000, max: 3000 },
+  { label: '3000-6000', min: 3000, max: 6000 },
+  { label: '6000-10000', min: 6000, max: 10000 },
+  { label: '10000-15000', min: 10000, max: 15000 },
+] as const;
+
+export const SORT_OPTIONS = [
+  { id: 'recommended', label: 'Recommended' },
+  { id: 'price_low_high', label: 'Price: Low to High' },
+  { id: 'price_high_low', label: 'Price: High to Low' },
+] as const;
+export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+
+export const STATUS_OPTIONS = [
+  { id: 'available', label: 'Available' },
+  { id: 'out-of-stock', label: 'Out of Stock' },
+] as const;
+
+export type Panel = 'none' | 'sort' | 'filter';
+
+export interface ShopQuery {
+  genders: string[];
+  categories: string[];
+  colors: string[];
+  brands: string[];
+  statuses: string[];
+  /** AED, whole numbers; null = not filtered. */
+  min: number | null;
+  max: number | null;
+  sort: SortId;
+  show: number;
+  panel: Panel;
+}
+
+function wholeNumber(value: string | null, floor: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.max(floor, n) : null;
+}
+
+const list = (params: URLSearchParams, key: string) => [...new Set(params.getAll(key).filter(Boolean))];
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  let min = wholeNumber(params.get('min'), 0);
+  let max = wholeNumber(params.get('max'), 1);
+  // SPEC §5: min never above max. A crossed pair from a hand-edited URL is read in order.
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const sort = SORT_OPTIONS.find((s) => s.id === params.get('sort'))?.id ?? 'recommended';
+  const shown = Number(params.get('show'));
+  const show = Number.isFinite(shown) && shown > PAGE_SIZE ? Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE : PAGE_SIZE;
+  const panelParam = params.get('panel');
+  const panel: Panel = panelParam === 'sort' || panelParam === 'filter' ? panelParam : 'none';
+  return {
+    genders: list(params, 'gender'),
+    categories: list(params, 'category'),
+    colors: list(params, 'color'),
+    brands: list(params, 'brand'),
+    statuses: list(params, 'status'),
+    min,
+    max,
+    sort,
+    show,
+    panel,
+  };
+}
+
+/** The same URL with one parameter replaced (or removed), e.g. for 'Load More' and the panel links. */
+export function withParam(search: string, key: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+}

@@ -1,0 +1,33 @@
+/**
+ * A product as the catalog index keeps it and as product cards, the shop and search show it:
+ * plain data, safe to send from a loader. Prices are in the market's currency; `priceAed` is
+ * the AED price the shop's price filter works in (SPEC §9).
+ */
+export interface CatalogItem {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  image: { url: string; altText: string | null; width: number; height: number } | null;
+  /** The first variant decides the card's button (SPEC §4). */
+  variantId: string | null;
+  availableForSale: boolean;
+  quantityAvailable: number;
+  price: number;
+  compareAtPrice: number | null;
+  currencyCode: string;
+  priceAed: number;
+  freeDelivery: boolean;
+  expressDelivery: boolean;
+  gender: string[];
+  frameColors: string[];
+  frameDesigns: string[];
+  colorPatterns: string[];
+  ageGroups: string[];
+  fabrics: string[];
+  arabicName: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}

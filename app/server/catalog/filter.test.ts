@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseShopQuery } from '~/lib/catalog/shop-query';
+import { shopScope } from '~/lib/catalog/shop-types';
+import { applyFilters, filterOptions, inScope, sortItems } from './filter';
+import { fixtureItems } from './fixtures';
+
+const q = (search: string) => parseShopQuery(new URLSearchParams(search));
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+describe('shop scope', () => {
+  it('maps types, spaces included, genders and unknown types', () => {
+    expect(ids(inScope(fixtureItems, shopScope('Eyeglasses', null)))).toEqual(['prada-round', 'cartier-sq']);
+    expect(shopScope('Reading glass', null)).toMatchObject({ kind: 'type', type: 'Reading-glass' });
+    expect(shopScope('Safety%20glass', null)).toMatchObject({ kind: 'type', type: 'Safety-glass' });
+    expect(shopScope('SHOP', null).kind).toBe('all');
+    expect(shopScope('gender', null)).toMatchObject({ kind: 'gender', gender: 'unisex' });
+    expect(ids(inScope(fixtureItems, shopScope('gender', 'male')))).toEqual(['rb-aviator', 'cartier-sq']);
+    expect(inScope(fixtureItems, shopScope('Hats', null))).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it('by gender, category, colour, brand (case-insensitive) and status', () => {
+    expect(ids(applyFilters(fixtureItems, q('gender=female')))).toEqual(['gucci-cat']);
+    expect(ids(applyFilters(fixtureItems, q('category=ContactLenses')))).toEqual(['acuvue']);
+    expect(ids(applyFilters(fixtureItems, q('color=gold&color=Tortoise')))).toEqual(['rb-aviator', 'gucci-cat']);
+    expect(ids(applyFilters(fixtureItems, q('brand=prada')))).toEqual(['prada-round']);
+    expect(ids(applyFilters(fixtureItems, q('status=out-of-stock')))).toEqual(['prada-round']);
+    expect(applyFilters(fixtureItems, q('status=available'))).toHaveLength(4);
+  });
+  it('by AED price, bounds inclusive', () => {
+    expect(ids(applyFilters(fixtureItems, q('min=750&max=2450')))).toEqual(['rb-aviator', 'gucci-cat', 'prada-round']);
+    expect(ids(applyFilters(fixtureItems, q('min=10000&max=15000')))).toEqual(['cartier-sq']);
+  });
+  it('lists options with counts', () => {
+    const options = filterOptions(fixtureItems, { gender: (g) => g, category: (c) => c });
+    expect(options.brands.find((b) => b.value === 'Ray-Ban')?.count).toBe(1);
+    expect(options.statuses).toEqual([
+      { value: 'available', label: 'Available', count: 4 },
+      { value: 'out-of-stock', label: 'Out of Stock', count: 1 },
+    ]);
+  });
+});
+
+describe('sort', () => {
+  it('by price both ways; recommended puts sold-out last', () => {
+    expect(ids(sortItems(fixtureItems, 'price_low_high'))[0]).toBe('acuvue');
+    expect(ids(sortItems(fixtureItems, 'price_high_low'))[0]).toBe('cartier-sq');
+    expect(ids(sortItems(fixtureItems, 'recommended')).at(-1)).toBe('prada-round');
+  });
+});

@@ -1,0 +1,96 @@
+import type { ShopScope } from '~/lib/catalog/shop-types';
+import type { ShopQuery, SortId } from '~/lib/catalog/shop-query';
+import type { CatalogItem } from '~/lib/catalog/types';
+
+/** Pure listing logic of the shop (SPEC §2 Shop listing, §9): scope, filters, sort, option lists. */
+
+const lower = (value: string) => value.toLowerCase();
+const anyOf = (wanted: string[], values: string[]) => {
+  if (wanted.length === 0) return true;
+  const have = new Set(values.map(lower));
+  return wanted.some((w) => have.has(lower(w)));
+};
+
+export function inScope(items: CatalogItem[], scope: ShopScope): CatalogItem[] {
+  switch (scope.kind) {
+    case 'all':
+      return items;
+    case 'type':
+      return items.filter((item) => lower(item.productType) === lower(scope.type));
+    case 'gender':
+      return items.filter((item) => item.gender.includes(scope.gender));
+    case 'unknown':
+      return [];
+  }
+}
+
+export function isInStock(item: CatalogItem): boolean {
+  return item.availableForSale && item.quantityAvailable > 0;
+}
+
+export function applyFilters(items: CatalogItem[], query: ShopQuery): CatalogItem[] {
+  return items.filter((item) => {
+    if (!anyOf(query.genders, item.gender)) return false;
+    if (!anyOf(query.categories, [item.productType])) return false;
+    if (!anyOf(query.colors, item.frameColors)) return false;
+    if (!anyOf(query.brands, [item.vendor])) return false;
+    if (query.statuses.length > 0) {
+      const status = isInStock(item) ? 'available' : 'out-of-stock';
+      if (!query.statuses.includes(status)) return false;
+    }
+    if (query.min !== null && item.priceAed < query.min) return false;
+    if (query.max !== null && item.priceAed > query.max) return false;
+    return true;
+  });
+}
+
+/**
+ * 'recommended' keeps the catalog's own order (best-selling first) with sold-out items last, so a
+ * shopper's first screen is things they can buy. Price sorts are stable on that order.
+ */
+export function sortItems(items: CatalogItem[], sort: SortId): CatalogItem[] {
+  const sorted = [...items];
+  if (sort === 'price_low_high') return sorted.sort((a, b) => a.price - b.price);
+  if (sort === 'price_high_low') return sorted.sort((a, b) => b.price - a.price);
+  return sorted.sort((a, b) => Number(isInStock(b)) - Number(isInStock(a)));
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** Distinct values with their counts, most common first, then by name. */
+function countValues(items: CatalogItem[], valuesOf: (item: CatalogItem) => string[], label = (v: string) => v): FilterOption[] {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const value of new Set(valuesOf(item))) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, label: label(value), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+export interface FilterOptions {
+  genders: FilterOption[];
+  categories: FilterOption[];
+  colors: FilterOption[];
+  brands: FilterOption[];
+  statuses: FilterOption[];
+}
+
+export function filterOptions(
+  items: CatalogItem[],
+  labels: { gender: (id: string) => string; category: (type: string) => string },
+): FilterOptions {
+  const inStock = items.filter(isInStock).length;
+  return {
+    genders: countValues(items, (item) => item.gender, labels.gender),
+    categories: countValues(items, (item) => [item.productType], labels.category),
+    colors: countValues(items, (item) => item.frameColors),
+    brands: countValues(items, (item) => [item.vendor]),
+    statuses: [
+      { value: 'available', label: 'Available', count: inStock },
+      { value: 'out-of-stock', label: 'Out of Stock', count: items.length - inStock },
+    ],
+  };
+}

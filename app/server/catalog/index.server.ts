@@ -1,0 +1,78 @@
+import type { MarketCountry } from '~/lib/markets';
+import type { CatalogItem } from '~/lib/catalog/types';
+import { CatalogPageQuery } from '../storefront/documents/products';
+import type { StorefrontClient } from '../storefront/client.server';
+import type { ResultOf } from '../storefront/graphql';
+import { buildSearch, type CatalogSearch } from './search';
+import { createSwrCache } from './swr-cache';
+import { toCatalogItem, type CatalogNode } from './to-item';
+
+/**
+ * The in-memory catalog index (issue 4): every product of the store, per market currency, loaded
+ * through the Storefront API page by page. It is only a cache: each instance rebuilds its own
+ * (docs/architecture.md), refreshed in the background after FRESH_MS.
+ */
+export interface Catalog {
+  country: MarketCountry;
+  items: CatalogItem[];
+  byHandle: Map<string, CatalogItem>;
+  search: CatalogSearch['search'];
+}
+
+const FRESH_MS = 5 * 60_000;
+const PAGE = 250;
+/** The price filter's currency (SPEC §9: AED); every market's items carry their AED price too. */
+const BASE_COUNTRY: MarketCountry = 'AE';
+
+type CatalogPage = ResultOf<typeof CatalogPageQuery>;
+
+async function loadNodes(storefront: StorefrontClient, country: MarketCountry): Promise<CatalogNode[]> {
+  const nodes: CatalogNode[] = [];
+  let after: string | null = null;
+  // A guard against a cursor that never ends: 100 pages of 250 is far beyond any eyewear store.
+  for (let page = 0; page < 100; page++) {
+    const result: CatalogPage = await storefront.query(CatalogPageQuery, {
+      variables: { first: PAGE, after, sortKey: 'BEST_SELLING' as const },
+      country,
+    });
+    nodes.push(...result.products.nodes);
+    if (!result.products.pageInfo.hasNextPage) break;
+    after = result.products.pageInfo.endCursor ?? null;
+  }
+  return nodes;
+}
+
+/** The client comes from the first caller's context: it is the same object for the whole process. */
+let client: StorefrontClient | undefined;
+
+const nodeCache = createSwrCache(
+  (country) => {
+    if (!client) throw new Error('getCatalog needs a storefront client');
+    return loadNodes(client, country as MarketCountry);
+  },
+  {
+    freshMs: FRESH_MS,
+    onRefreshError: (country, error) => console.error(`Catalog refresh for ${country} failed; serving the previous copy.`, error),
+  },
+);
+
+function buildCatalog(country: MarketCountry, nodes: CatalogNode[], baseNodes: CatalogNode[]): Catalog {
+  const aed = new Map(
+    baseNodes.map((node) => [node.id, Number(node.variants.nodes[0]?.price.amount ?? node.priceRange.minVariantPrice.amount)]),
+  );
+  const items = nodes.map((node) => toCatalogItem(node, aed.get(node.id) ?? 0));
+  return { country, items, byHandle: new Map(items.map((item) => [item.handle, item])), search: buildSearch(items).search };
+}
+
+/** Built catalogs, remembered per pair of node lists so the search index is built once per load. */
+const built = new WeakMap<CatalogNode[], { base: CatalogNode[]; catalog: Catalog }>();
+
+export async function getCatalog(storefront: StorefrontClient, country: MarketCountry): Promise<Catalog> {
+  client ??= storefront;
+  const [nodes, baseNodes] = await Promise.all([nodeCache.get(country), nodeCache.get(BASE_COUNTRY)]);
+  const cached = built.get(nodes);
+  if (cached && cached.base === baseNodes) return cached.catalog;
+  const catalog = buildCatalog(country, nodes, baseNodes);
+  built.set(nodes, { base: baseNodes, catalog });
+  return catalog;
+}

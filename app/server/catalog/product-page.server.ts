@@ -1,0 +1,121 @@
+import type { AppLoadContext } from 'react-router';
+import type { Market } from '~/lib/markets';
+import { ProductQuery } from '../storefront/documents/products';
+import type { ProductDetail } from './api-product';
+import { productAttributes } from './attributes';
+import { getCatalog } from './index.server';
+import { sanitizeDescription } from './sanitize.server';
+
+const CAROUSEL_SIZE = 8;
+
+export type GalleryMedia =
+  | { kind: 'image'; id: string; url: string; alt: string; width: number; height: number }
+  | { kind: 'video'; id: string; poster: string | null; alt: string; sources: { url: string; mimeType: string }[] }
+  | { kind: 'external'; id: string; poster: string | null; alt: string; embedUrl: string };
+
+function galleryMedia(product: ProductDetail): GalleryMedia[] {
+  const media: GalleryMedia[] = [];
+  for (const node of product.media.nodes) {
+    const alt = node.alt || product.title;
+    const poster = node.previewImage?.url ?? null;
+    if ('image' in node && node.image) {
+      media.push({
+        kind: 'image',
+        id: node.id,
+        url: node.image.url,
+        alt: node.image.altText || alt,
+        width: node.image.width ?? 1200,
+        height: node.image.height ?? 900,
+      });
+    } else if ('embedUrl' in node) {
+      media.push({ kind: 'external', id: node.id, poster, alt, embedUrl: node.embedUrl });
+    } else if (node.mediaContentType === 'VIDEO' && 'sources' in node) {
+      media.push({
+        kind: 'video',
+        id: node.id,
+        poster,
+        alt,
+        sources: node.sources.map((s) => ({ url: s.url, mimeType: s.mimeType })),
+      });
+    }
+  }
+  // A store without media still has images.
+  if (media.length === 0) {
+    for (const image of product.images.nodes) {
+      media.push({
+        kind: 'image',
+        id: image.id ?? image.url,
+        url: image.url,
+        alt: image.altText || product.title,
+        width: image.width ?? 1200,
+        height: image.height ?? 900,
+      });
+    }
+  }
+  return media;
+}
+
+/** What the product page shows, trimmed from the Storefront product: plain, serialisable data. */
+function toPageProduct(product: ProductDetail) {
+  const arabic = product.metafields.find((field) => field?.key === 'arabic_name')?.value ?? null;
+  const brand = product.metafields.find((field) => field?.key === 'brand')?.value ?? product.vendor;
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    brand,
+    arabicName: arabic,
+    productType: product.productType,
+    description: product.description,
+    seoTitle: product.seo.title || product.title,
+    seoDescription: product.seo.description || product.description.slice(0, 160),
+    descriptionHtml: sanitizeDescription(product.descriptionHtml),
+    options: product.options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
+    variants: product.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      sku: variant.sku ?? null,
+      price: Number(variant.price.amount),
+      compareAtPrice: variant.compareAtPrice ? Number(variant.compareAtPrice.amount) : null,
+      currencyCode: variant.price.currencyCode,
+      availableForSale: variant.availableForSale,
+      quantityAvailable: variant.quantityAvailable ?? 0,
+      selectedOptions: variant.selectedOptions,
+      imageUrl: variant.image?.url ?? null,
+    })),
+    media: galleryMedia(product),
+    attributes: productAttributes(product.metafields),
+  };
+}
+
+export type PageProduct = ReturnType<typeof toPageProduct>;
+export type PageVariant = PageProduct['variants'][number];
+
+/**
+ * Average rating and count for the page and its JSON-LD. Reviews arrive with issue 7: it returns
+ * them here (ratings outside 1-5 ignored, SPEC §5); until then there are none, and the page hides
+ * the rating block.
+ */
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+export async function loadProductPage(context: AppLoadContext, market: Market, handle: string, signal: AbortSignal) {
+  const [{ product }, catalog] = await Promise.all([
+    context.storefront.query(ProductQuery, { variables: { handle }, country: market.country, signal }),
+    getCatalog(context.storefront, market.country),
+  ]);
+  if (!product) return null;
+  const others = catalog.items.filter((item) => item.handle !== product.handle);
+  return {
+    product: toPageProduct(product),
+    similar: others
+      .filter((item) => item.productType.toLowerCase() === product.productType.toLowerCase())
+      .slice(0, CAROUSEL_SIZE),
+    // The catalog's own order is best-selling first.
+    popular: others.slice(0, CAROUSEL_SIZE),
+    rating: null as RatingSummary | null,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: Lighthouse 12 (mobile) on the home page, a shop page and a product page, then a
+ * short bounded load run with autocannon, against the built server (`npm run build` first) on a
+ * free loopback port. JSON reports go to bench/results/; a table is printed. Never run as a test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const PAGES = ['/', '/shop/Sunglasses', '/product/gucci-gg0162s-cat-eye-oversized-sunglasses'];
+const LOAD_PATHS = ['/', '/shop/Sunglasses'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const dataDir = path.join(ROOT, 'bench', '.data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // Not listening yet (the first start seeds the database).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('The server did not start within 180 s');
+}
+
+interface Row {
+  page: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function audit(origin: string, page: string, port: number): Promise<Row> {
+  const result = await lighthouse(`${origin}${page}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+  const { lhr } = result;
+  const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr, null, 1));
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    page,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: Math.round(numeric('first-contentful-paint')),
+    lcp: Math.round(numeric('largest-contentful-paint')),
+    tbt: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    jsKb: Math.round(script / 102.4) / 10,
+  };
+}
+
+async function load(origin: string, page: string) {
+  const result = await autocannon({ url: `${origin}${page}`, connections: 10, duration: 10 });
+  return {
+    page,
+    requestsPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    // Warm the catalog index, as a running shop always has it.
+    for (const page of PAGES) await fetch(`${origin}${page}`);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    const rows: Row[] = [];
+    try {
+      for (const page of PAGES) rows.push(await audit(origin, page, chrome.port));
+    } finally {
+      chrome.kill();
+    }
+    console.log('\nLighthouse 12, mobile (simulated throttling)');
+    console.table(rows);
+    const loads = [];
+    for (const page of LOAD_PATHS) loads.push(await load(origin, page));
+    console.log('autocannon: 10 connections, 10 s, loopback');
+    console.table(loads);
+    fs.writeFileSync(
+      path.join(RESULTS, 'summary.json'),
+      JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, load: loads }, null, 2),
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

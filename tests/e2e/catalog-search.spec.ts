@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('suggestions appear as you type and the keyboard opens one', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.pressSequentially('avia', { delay: 30 });
+  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(list).toHaveCSS('max-height', '200px');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Escape closes the suggestions; Enter without a choice searches', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.pressSequentially('gucci', { delay: 30 });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/query\?query=gucci$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText(/gucci/i);
+});
+
+test('results forgive a typo and find Arabic names', async ({ page }) => {
+  await page.goto('/query?query=avaitor');
+  await expect(page.getByTestId('product-card').first()).toContainText(/aviator/i);
+  await page.goto(`/query?query=${encodeURIComponent('نظارات شمسية')}`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('an empty query lists everything; nonsense finds nothing', async ({ page, request }) => {
+  const all = (await (await request.get('/api/products?page=1&pageSize=1')).json()) as { total: number };
+  await page.goto('/query?query=');
+  await expect(page.getByTestId('result-count')).toHaveText(`${all.total} products`);
+  await page.goto('/query?query=zzqxv');
+  await expect(page.getByText('No products found')).toBeVisible();
+});
+
+test('/shape lists products of that frame design, case-insensitively', async ({ page }) => {
+  await page.goto('/shape?shape=CAT-EYE');
+  await expect(page.getByText('Cat-Eye frames')).toBeVisible();
+  const count = await page.getByTestId('product-card').count();
+  expect(count).toBeGreaterThan(0);
+  await page.goto('/shape?shape=no-such-shape');
+  await expect(page.getByText('No products found')).toBeVisible();
+});

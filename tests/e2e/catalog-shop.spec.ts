@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const count = async (page: Page) => Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0]);
+const prices = async (page: Page) =>
+  (await page.getByTestId('current-price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+
+test('8 products, then 16 after Load More', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(cards(page)).toHaveCount(8);
+  await page.getByRole('link', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(16);
+  await expect(page).toHaveURL(/show=16/);
+});
+
+test('every type of the SPEC has products; other types show No products found', async ({ page }) => {
+  for (const type of ['ALL', 'SHOP', 'ContactLenses', 'Sunglasses', 'Eyeglasses', 'Clip-on', 'Reading-glass', 'Safety-glass']) {
+    await page.goto(`/shop/${type}`);
+    await expect(cards(page).first()).toBeVisible();
+  }
+  await page.goto('/shop/Hats');
+  await expect(page.getByText('No products found')).toBeVisible();
+});
+
+test('the gender pages filter by target gender, unisex by default', async ({ page }) => {
+  await page.goto('/shop/gender?query=female');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  const women = await count(page);
+  await page.goto('/shop/gender');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unisex' })).toBeVisible();
+  expect(women).toBeGreaterThan(0);
+});
+
+for (const [group, option] of [
+  ['Gender', 'Women'],
+  ['Product Categories', 'Eyeglasses'],
+  ['Frame Color', 'Black'],
+  ['Filter by Brands', 'Gucci'],
+  ['Product Status', 'Out of Stock'],
+] as const) {
+  test(`filter ${group}: ${option} narrows the list to what it names`, async ({ page }) => {
+    await page.goto('/shop');
+    const total = await count(page);
+    const fieldset = page.getByRole('group', { name: group });
+    const label = fieldset.getByText(option, { exact: true });
+    const expected = Number(await label.locator('xpath=following-sibling::span').textContent());
+    await label.click();
+    await expect(page).toHaveURL(/\?.+/);
+    await expect.poll(() => count(page)).toBe(expected);
+    expect(expected).toBeLessThan(total);
+    await expect(page.getByRole('group', { name: group }).getByLabel(new RegExp(`^${option}`))).toBeChecked();
+  });
+}
+
+test('brand filter shows only that brand; out-of-stock filter shows Out Of Stock buttons', async ({ page }) => {
+  await page.goto('/shop?brand=Gucci');
+  for (const card of await cards(page).all()) await expect(card).toContainText('Gucci');
+  await page.goto('/shop?status=out-of-stock');
+  for (const card of await cards(page).all()) await expect(card.getByRole('button', { name: 'Out Of Stock' })).toBeDisabled();
+});
+
+test('sort by price both ways', async ({ page }) => {
+  await page.goto('/shop/Sunglasses');
+  await page.getByLabel('Sort By').selectOption('price_low_high');
+  await expect(page).toHaveURL(/sort=price_low_high/);
+  await expect
+    .poll(async () => {
+      const list = await prices(page);
+      return list.every((p, i) => i === 0 || list[i - 1]! <= p);
+    })
+    .toBe(true);
+  await page.getByLabel('Sort By').selectOption('price_high_low');
+  await expect(page).toHaveURL(/sort=price_high_low/);
+  await expect
+    .poll(async () => {
+      const list = await prices(page);
+      return list.every((p, i) => i === 0 || list[i - 1]! >= p);
+    })
+    .toBe(true);
+});
+
+test('price inputs: default 0-6000, arrow keys step 50, min never above max, max at least 1', async ({ page }) => {
+  await page.goto('/shop');
+  const filter = page.getByTestId('price-filter');
+  const min = filter.getByLabel('Min price');
+  const max = filter.getByLabel('Max price');
+  await expect(min).toHaveValue('0');
+  await expect(max).toHaveValue('6000');
+  await min.press('ArrowDown');
+  await expect(min).toHaveValue('0');
+  await min.press('ArrowUp');
+  await expect(min).toHaveValue('50');
+  await max.fill('100');
+  await max.press('ArrowDown');
+  await max.press('ArrowDown');
+  await expect(max).toHaveValue('50');
+  await max.press('ArrowDown');
+  await expect(max).toHaveValue('50');
+  await min.fill('9000');
+  await min.blur();
+  await expect(min).toHaveValue('50');
+  await min.fill('0');
+  await min.blur();
+  await max.fill('0');
+  await max.blur();
+  await expect(max).toHaveValue('1');
+});
+
+test('a price range and a band filter by AED price', async ({ page }) => {
+  await page.goto('/shop');
+  const filter = page.getByTestId('price-filter');
+  await filter.getByLabel('Min price').fill('2000');
+  await filter.getByLabel('Max price').fill('3000');
+  await filter.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(/min=2000&max=3000/);
+  for (const price of await prices(page)) expect(price >= 2000 && price <= 3000).toBe(true);
+  await page.getByRole('link', { name: '10000-15000' }).click();
+  await expect(page).toHaveURL(/min=10000&max=15000/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(10000);
+});
+
+test('option lists show 5 with See More and a search box', async ({ page }) => {
+  await page.goto('/shop');
+  const brands = page.getByRole('group', { name: 'Filter by Brands' });
+  await expect(brands.getByRole('checkbox').filter({ visible: true })).toHaveCount(5);
+  await brands.getByText('See More').click();
+  expect(await brands.getByRole('checkbox').filter({ visible: true }).count()).toBeGreaterThan(5);
+  await brands.getByRole('searchbox').fill('ray');
+  await expect(brands.getByRole('checkbox').filter({ visible: true })).toHaveCount(1);
+  await expect(page).not.toHaveURL(/brand=/);
+});
+
+test('filters reset when the type changes', async ({ page }) => {
+  await page.goto('/shop/Sunglasses?brand=Gucci');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eyeglasses' }).click();
+  await expect(page).toHaveURL(/\/shop\/Eyeglasses$/);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the sort and filter panel opens and closes through the URL', async ({ page }) => {
+    await page.goto('/shop/Sunglasses');
+    await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/panel=sort/);
+    await page.getByTestId('mobile-panel').getByLabel('Price: High to Low').check();
+    await expect(page).toHaveURL(/sort=price_high_low/);
+    await page.getByRole('link', { name: /^Filter/ }).click();
+    await expect(page.getByTestId('mobile-panel').getByRole('group', { name: 'Filter by Brands' })).toBeVisible();
+    await page.getByTestId('mobile-panel').getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('filters apply through the form', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('group', { name: 'Filter by Brands' }).getByText('Gucci', { exact: true }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/brand=Gucci/);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Gucci');
+  });
+});
+
+test('Add To Cart on a card turns it into View in Cart, which leads to the cart', async ({ page }) => {
+  await page.goto('/shop/Eyeglasses?status=available');
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await card.getByRole('link', { name: 'View in Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
