@@ -1,16 +1,93 @@
-import { redirect } from 'react-router';
-import { Placeholder } from '~/components/layout/Placeholder';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { AuthLayout } from '~/components/account/AuthLayout';
+import type { FormFeedback } from '~/components/account/feedback';
+import { FormMessage } from '~/components/account/FormMessage';
+import { SubmitButton } from '~/components/account/SubmitButton';
+import { TextField } from '~/components/account/TextField';
+import { useFormValidation } from '~/components/account/use-form-validation';
 import { pageTitle } from '~/lib/page-title';
+import { formValues, parseForm } from '~/lib/validation/form-errors';
+import { loginSchema, type LoginField } from '~/lib/validation/login';
+import { logIn } from '~/server/account/log-in.server';
+import { loginLimit, recordLoginFailure, recordLoginSuccess } from '~/server/account/login-limits.server';
+import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
+import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/login';
 
 export const meta = () => pageTitle('Log in');
+
+/** A 429's Retry-After reaches the browser on a plain form post too (without JavaScript). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isSignedIn(await getSession(request))) throw redirect('/profile');
   return null;
 }
 
+type LoginFeedback = FormFeedback<LoginField>;
+
+function failure(message: string, status: number, headers?: HeadersInit) {
+  return data<LoginFeedback>({ formError: { id: crypto.randomUUID(), message } }, { status, headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await getSession(request);
+  if (isSignedIn(session)) throw redirect('/profile');
+  const values = formValues(await request.formData());
+  const parsed = parseForm(loginSchema, values);
+  if (!parsed.success) return data<LoginFeedback>({ errors: parsed.errors, values: { email: values.email } }, { status: 400 });
+
+  const attempt = { ip: context.clientIp, email: parsed.data.email };
+  const limit = await loginLimit(context.db, attempt);
+  if (limit.limited) return failure(limit.message, 429, { 'Retry-After': String(limit.retryAfterSeconds) });
+
+  const result = await logIn(context.storefront, parsed.data, request.signal);
+  if (!result.ok) {
+    if (result.invalidCredentials) await recordLoginFailure(context.db, attempt);
+    return failure(result.message, result.invalidCredentials ? 401 : 502);
+  }
+  await recordLoginSuccess(context.db, attempt);
+  storeSignIn(session, result.signIn);
+  flashToast(session, { kind: 'success', message: 'Logged in successfully!', durationMs: 2000 });
+  return afterSignIn(session, context);
+}
+
 export default function Login() {
-  return <Placeholder title="Log in to your account" />;
+  const feedback = useActionData<typeof action>();
+  const { clientErrors, onSubmit } = useFormValidation(loginSchema);
+  const errors = clientErrors ?? feedback?.errors;
+  return (
+    <AuthLayout
+      title="Log in to your account"
+      lead="Welcome back. Sign in to see your orders and saved addresses."
+      footer={
+        <>
+          New to Nazzara?{' '}
+          <Link to="/register" className="font-semibold text-brand underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormMessage error={feedback?.formError} />
+        <TextField
+          idPrefix="login"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={feedback?.values?.email}
+          error={errors?.email}
+        />
+        <TextField idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} />
+        <SubmitButton label="Login" action="/login" />
+      </Form>
+    </AuthLayout>
+  );
 }

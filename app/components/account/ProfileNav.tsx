@@ -1,0 +1,55 @@
+import { Form, Link } from 'react-router';
+import { tabUrl, type ProfileTab } from './profile-tabs';
+
+interface NavItem {
+  label: string;
+  tab: ProfileTab;
+  /** Also current on these tabs (My Orders while reading an order). */
+  alsoFor?: ProfileTab[];
+}
+
+const items: NavItem[] = [
+  { label: 'Dashboard', tab: 'dashboard' },
+  { label: 'Address', tab: 'address' },
+  { label: 'Add Address', tab: 'add-address' },
+  { label: 'Edit Settings', tab: 'edit-address' },
+  { label: 'My Orders', tab: 'order', alsoFor: ['ordersummary'] },
+];
+
+const itemClass =
+  'inline-flex w-full items-center rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:bg-mist md:rounded-lg md:py-2.5 aria-[current=page]:bg-brand aria-[current=page]:text-white';
+
+/**
+ * SPEC §2: a sidebar on desktop, a menu across the top on mobile: one list that changes shape, so
+ * each entry exists once. 'Edit Settings' shows only while an address is being edited.
+ */
+export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: string }) {
+  return (
+    <nav aria-label="My account" className="min-w-0 md:sticky md:top-6 md:self-start">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:rounded-2xl md:bg-white md:p-3 md:ring-1 md:ring-line">
+        {items.map((item) => {
+          if (item.tab === 'edit-address' && tab !== 'edit-address') return null;
+          const current = tab === item.tab || Boolean(item.alsoFor?.includes(tab));
+          return (
+            <li key={item.tab} className="shrink-0">
+              <Link
+                to={item.tab === 'edit-address' ? currentUrl : tabUrl(item.tab)}
+                aria-current={current ? 'page' : undefined}
+                className={itemClass}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="shrink-0 md:mt-2 md:border-t md:border-line md:pt-2">
+          <Form method="post" action="/logout">
+            <button type="submit" className={`${itemClass} text-sale hover:bg-sale/5`}>
+              Logout
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigation } from 'react-router';
+
+interface SubmitButtonProps {
+  label: string;
+  /** The action the form posts to: only its own submission turns this button into 'Loading...'. */
+  action: string;
+  className?: string;
+}
+
+/** SPEC §2: 'Loading...' while the form is busy (posting, then loading the page it leads to). */
+export function SubmitButton({ label, action, className = 'btn-primary w-full' }: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.split('?')[0] === action;
+  return (
+    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? 'Loading...' : label}
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema, isValidPhone, isValidPostalCode, type AddressField } from './address';
+import { parseForm } from './form-errors';
+
+const valid = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  company: '',
+  address1: 'Marina Gate 2, Apartment 1804',
+  address2: 'Dubai Marina, Tower B-2.',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'United Arab Emirates',
+  zip: '00000',
+  phone: '+971 50 123 4567',
+};
+
+function errorOf(field: AddressField, value: string, extra: Partial<typeof valid> = {}) {
+  const result = parseForm(addressSchema, { ...valid, ...extra, [field]: value });
+  return result.success ? undefined : result.errors[field];
+}
+
+describe('addressSchema (SPEC §5 address form)', () => {
+  it('accepts a complete address, Arabic names included', () => {
+    expect(parseForm(addressSchema, valid).success).toBe(true);
+    expect(errorOf('firstName', 'ليلى')).toBeUndefined();
+    expect(errorOf('city', 'Kuwait City')).toBeUndefined();
+  });
+
+  it.each([
+    ['firstName', 'First name is required.'],
+    ['lastName', 'Last name is required.'],
+    ['address1', 'Address line 1 is required.'],
+    ['city', 'City is required.'],
+    ['country', 'Country is required.'],
+    ['zip', 'Postal code is required.'],
+    ['phone', 'Phone number is required.'],
+  ] as const)('requires %s', (field, message) => {
+    expect(errorOf(field, ' ')).toBe(message);
+  });
+
+  it('keeps names and the city to letters and spaces', () => {
+    expect(errorOf('firstName', 'Layla2')).toBe('First name must only contain letters.');
+    expect(errorOf('lastName', 'Had-dad')).toBe('Last name must only contain letters.');
+    expect(errorOf('city', 'Dubai 1')).toBe('City must only contain letters.');
+  });
+
+  it('lets address line 2 hold letters, digits, spaces, comma, period and hyphen only', () => {
+    expect(errorOf('address2', '')).toBeUndefined();
+    expect(errorOf('address2', 'Villa 12, St. 4-B')).toBeUndefined();
+    expect(errorOf('address2', 'Villa #12')).toBe('Address line 2 contains invalid characters.');
+    expect(errorOf('address2', 'Floor 3/4')).toBe('Address line 2 contains invalid characters.');
+  });
+
+  it('leaves company and state optional', () => {
+    expect(parseForm(addressSchema, { ...valid, company: undefined, state: undefined }).success).toBe(true);
+  });
+
+  describe('postal code', () => {
+    it('US: 5 digits, optionally -4', () => {
+      for (const country of ['United States', 'US']) {
+        expect(errorOf('zip', '10001', { country })).toBeUndefined();
+        expect(errorOf('zip', '10001-1234', { country })).toBeUndefined();
+      }
+      expect(errorOf('zip', '1000', { country: 'United States' })).toBe('Invalid postal code format for United States.');
+      expect(errorOf('zip', '10001-12', { country: 'United States' })).toBe('Invalid postal code format for United States.');
+      expect(errorOf('zip', 'ABCDE', { country: 'US' })).toBe('Invalid postal code format for US.');
+    });
+
+    it('India: 6 digits', () => {
+      expect(errorOf('zip', '560001', { country: 'India' })).toBeUndefined();
+      expect(errorOf('zip', '56001', { country: 'India' })).toBe('Invalid postal code format for India.');
+      expect(errorOf('zip', '5600012', { country: 'India' })).toBe('Invalid postal code format for India.');
+    });
+
+    it('other countries: 3 to 10 characters', () => {
+      expect(errorOf('zip', '000', { country: 'United Arab Emirates' })).toBeUndefined();
+      expect(errorOf('zip', 'SW1A 1AA', { country: 'United Kingdom' })).toBeUndefined();
+      expect(errorOf('zip', '12', { country: 'United Arab Emirates' })).toBe('Invalid postal code format for United Arab Emirates.');
+      expect(errorOf('zip', '12345678901', { country: 'Kuwait' })).toBe('Invalid postal code format for Kuwait.');
+    });
+
+    it('names the selected country, or says so when none is chosen', () => {
+      const result = parseForm(addressSchema, { ...valid, country: '', zip: '1' });
+      expect(result).toMatchObject({ success: false, errors: { country: 'Country is required.', zip: 'Invalid postal code format for the selected country.' } });
+      expect(isValidPostalCode('12345', 'usa')).toBe(true);
+    });
+  });
+
+  describe('phone', () => {
+    it.each(['+971501234567', '+971 50 123 4567', '+1 202 555 0123', '0501234567', '050 123 4567', '+44 20 7946 0958 123'])(
+      'accepts %s',
+      (phone) => {
+        expect(isValidPhone(phone)).toBe(true);
+        expect(errorOf('phone', phone)).toBeUndefined();
+      },
+    );
+
+    it.each(['12345678', '+971 5012', '+9715012345678901234', '123456789012345', '+(971) 501234567', '050-123-4567', 'phone'])(
+      'rejects %s',
+      (phone) => {
+        expect(errorOf('phone', phone)).toBe('Invalid phone number format.');
+      },
+    );
+  });
+
+  it('reports every broken field at once', () => {
+    const result = parseForm(addressSchema, { country: 'India', zip: '123', firstName: '', lastName: '', address1: '', city: '', phone: '' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(Object.keys(result.errors).sort()).toEqual(['address1', 'city', 'firstName', 'lastName', 'phone', 'zip']);
+    }
+  });
+});

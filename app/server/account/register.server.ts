@@ -1,0 +1,31 @@
+import { CustomerCreateMutation } from '../storefront/documents/customer';
+import type { StorefrontClient } from '../storefront/client.server';
+import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
+import type { RegisterInput } from '~/lib/validation/register';
+import { logIn } from './log-in.server';
+import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
+import type { SignIn } from './sign-in.server';
+
+export type CreateCustomerResult = { ok: true; signIn: SignIn } | { ok: false; status: number; message: string };
+
+/** SPEC §4 registration: create the customer, then sign in with the same credentials. */
+export async function createCustomer(storefront: StorefrontClient, input: RegisterInput, signal?: AbortSignal): Promise<CreateCustomerResult> {
+  const credentials = { email: input.email, password: input.password };
+  try {
+    const { customerCreate } = await storefront.query(CustomerCreateMutation, {
+      variables: { input: { ...credentials, firstName: input.firstName, lastName: input.lastName } },
+      signal,
+    });
+    const errors = customerCreate?.customerUserErrors ?? [];
+    if (errors.length > 0 || !customerCreate?.customer) {
+      const taken = errors.some((error) => error.code === 'TAKEN' || error.code === 'CUSTOMER_DISABLED');
+      return { ok: false, status: taken ? 409 : 400, message: userErrorsMessage(errors) || SOMETHING_WENT_WRONG_MESSAGE };
+    }
+  } catch (error) {
+    if (!isStorefrontError(error)) throw error;
+    console.error('Registration failed:', error.message);
+    return { ok: false, status: 502, message: SOMETHING_WENT_WRONG_MESSAGE };
+  }
+  const signedIn = await logIn(storefront, credentials, signal);
+  return signedIn.ok ? signedIn : { ok: false, status: 502, message: signedIn.message };
+}

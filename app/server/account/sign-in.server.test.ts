@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isInvalidCredentials, loginFailureMessage } from './login-errors';
+import { safeRedirectTarget } from './sign-in.server';
+
+describe('safeRedirectTarget', () => {
+  it('keeps paths on this shop', () => {
+    expect(safeRedirectTarget('/profile?activetab=order')).toBe('/profile?activetab=order');
+    expect(safeRedirectTarget('/cart')).toBe('/cart');
+  });
+
+  it('falls back to / for anything that could leave the shop', () => {
+    for (const target of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(safeRedirectTarget(target)).toBe('/');
+    }
+  });
+});
+
+describe('login failure messages (SPEC §8)', () => {
+  it('treats unknown customers and wrong passwords as invalid credentials', () => {
+    for (const errors of [
+      [{ code: 'UNIDENTIFIED_CUSTOMER', message: 'Unidentified customer' }],
+      [{ message: 'User not found' }],
+      [{ message: 'Invalid password' }],
+      [{ code: null, message: 'Unidentified customer' }],
+    ]) {
+      expect(isInvalidCredentials(errors)).toBe(true);
+      expect(loginFailureMessage(errors)).toBe('Invalid email or password. Please try again.');
+    }
+  });
+
+  it('says something went wrong for anything else', () => {
+    expect(loginFailureMessage([{ code: 'CUSTOMER_DISABLED', message: 'Customer account is disabled' }])).toBe('Something went wrong. Please try again.');
+    expect(loginFailureMessage([])).toBe('Something went wrong. Please try again.');
+  });
+});

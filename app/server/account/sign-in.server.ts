@@ -1,0 +1,45 @@
+import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { CHECKOUT_RETURN_PATH } from '../cart/checkout.server';
+import { cartAfterSignIn } from '../cart/sign-in-cart.server';
+import { commitSession, type SessionData, type ShopSession } from '../session.server';
+
+/** What a successful customerAccessTokenCreate gives us, plus the names the header and profile show. */
+export interface SignIn {
+  accessToken: string;
+  expiresAt: string;
+  user: SessionData['user'];
+}
+
+/** SPEC §4: store the token and the user (in the httpOnly session, not browser storage). */
+export function storeSignIn(session: ShopSession, signIn: SignIn): void {
+  session.set('accessToken', signIn.accessToken);
+  session.set('accessTokenExpiresAt', signIn.expiresAt);
+  session.set('user', signIn.user);
+}
+
+/**
+ * Only a path on this shop: a stored target such as `//evil.example` or `https://...` would turn
+ * the login into an open redirect.
+ */
+export function safeRedirectTarget(target: string | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}
+
+/**
+ * Where a freshly signed-in customer goes (SPEC §4): the stored redirectAfterLogin, or `/`.
+ *
+ * The cart work extends this hook: link the guest's cart to the customer (cartBuyerIdentityUpdate),
+ * and for the `/cart` target go straight on to the cart's checkoutUrl. It runs after the token and
+ * user are in the session, and its answer is the login or registration action's response.
+ */
+export async function afterSignIn(session: ShopSession, context: AppLoadContext): Promise<Response> {
+  const target = safeRedirectTarget(session.get('redirectAfterLogin'));
+  session.unset('redirectAfterLogin');
+  // The cart follows the customer: restored, merged with the guest cart and linked (issue 5).
+  const cart = await cartAfterSignIn(session, context);
+  const headers = { 'Set-Cookie': await commitSession(session) };
+  // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).
+  if (target === CHECKOUT_RETURN_PATH && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(cart.checkoutUrl, { headers });
+  return redirect(target, { headers });
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logInAs } from './account-helpers';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`account pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ['/login', '/register']) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoSeriousViolations(page);
+        // With the messages showing too.
+        await page.getByRole('button', { name: path === '/login' ? 'Login' : 'Create Account' }).click();
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('every profile tab has no serious or critical axe violation', async ({ page }) => {
+      await logInAs(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL(/\/$/);
+      for (const tab of ['dashboard', 'address', 'add-address', 'order']) {
+        await page.goto(`/profile?activetab=${tab}`);
+        await expectNoSeriousViolations(page);
+      }
+      await page.goto('/profile?activetab=address');
+      await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
+      await expect(page).toHaveURL(/activetab=edit-address/);
+      await expectNoSeriousViolations(page);
+      await page.goto('/profile?activetab=order');
+      await page.getByRole('link', { name: /#1001/ }).click();
+      await expect(page).toHaveURL(/activetab=ordersummary/);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
