@@ -40,7 +40,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: config.isProduction ? 'production' : 'development',
-      getLoadContext: () => ({ db: database.db, storefront }),
+      getLoadContext: (req) => ({ db: database.db, storefront, clientIp: req.ip }),
     }),
   );
 

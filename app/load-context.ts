@@ -7,6 +7,11 @@ declare module 'react-router' {
     db: Database;
     /** The Storefront API: Shopify, or the local engine in this process. */
     storefront: StorefrontClient;
+    /**
+     * The shopper's IP as Express sees it (`req.ip`, honouring 'trust proxy'): the per-IP login
+     * limit counts by it. Left out, only the per-account limit applies.
+     */
+    clientIp?: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,25 +16,39 @@ import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { NotFound } from './components/layout/NotFound';
 import { ServerError } from './components/layout/ServerError';
-import { getSession, isSignedIn } from './server/session.server';
+import { Toaster } from './components/ui/Toaster';
+import { cartBadge } from './server/cart/cart-badge.server';
+import { commitSession, getSession, isSignedIn } from './server/session.server';
+import { getMarket } from './server/market.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request);
-  return {
-    signedIn: isSignedIn(session),
-    cartCount: 0,
-    year: new Date().getFullYear(),
-  };
+  const toast = session.get('toast') ?? null;
+  const cart = await cartBadge(request, context, session);
+  return data(
+    {
+      signedIn: isSignedIn(session),
+      cartCount: cart.count,
+      /** Variants in the cart, so product cards can say 'View in Cart'. */
+      cartVariantIds: cart.variantIds,
+      year: new Date().getFullYear(),
+      /** The shopper's country (market cookie): the header's currency selector shows it. */
+      market: (await getMarket(request)).country,
+      toast,
+    },
+    // Reading a flash consumes it; the cookie must say so.
+    toast || cart.sessionChanged ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const cartCount = data?.cartCount ?? 0;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const cartCount = root?.cartCount ?? 0;
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -50,12 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header cartCount={cartCount} signedIn={data?.signedIn ?? false} />
+        <Header cartCount={cartCount} signedIn={root?.signedIn ?? false} />
         <main id="main" className="flex-1 pb-20 md:pb-0">
           {children}
         </main>
-        <Footer year={data?.year ?? new Date().getFullYear()} />
+        <Footer year={root?.year ?? new Date().getFullYear()} />
         <BottomBar cartCount={cartCount} />
+        <Toaster flash={root?.toast} />
         {/* New navigations start at the top; back and forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('logout', 'routes/logout.tsx'),
   route('product/:handle', 'routes/product.tsx'),
   route('shop', 'routes/shop.tsx', { id: 'shop-all' }),
   route('shop/:type', 'routes/shop.tsx'),
@@ -12,6 +13,7 @@ export default [
   route('query', 'routes/query.tsx'),
   route('shape', 'routes/shape.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('cart/checkout', 'routes/cart.checkout.ts'),
   route('profile', 'routes/profile.tsx'),
   layout('routes/account-layout.tsx', [
     route('order', 'routes/order.tsx'),
@@ -23,5 +25,11 @@ export default [
   route('terms-and-conditions', 'routes/policies/terms-and-conditions.tsx'),
   route('privacy-policy', 'routes/policies/privacy-policy.tsx'),
   route('shipping-delivery', 'routes/policies/shipping-delivery.tsx'),
+  route('api/orders', 'routes/api.orders.ts'),
+  route('api/customer/cart/delete/:cartId', 'routes/api.customer.cart.delete.ts'),
+  route('api/products', 'routes/api.products.ts'),
+  route('api/search', 'routes/api.search.ts'),
+  route('market', 'routes/market.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,3 +4,4 @@
  * live side by side; each part adds its file here.
  */
 export * from '../engine/db/schema.ts';
+export * from '../app/server/db/schema.ts';

@@ -19,6 +19,7 @@ export const SHIPPING_COUNTRIES = [
   'BH',
   'OM',
   'US',
+  'IN',
   'GB',
   'DE',
   'FR',

@@ -1,8 +1,83 @@
-import { Placeholder } from '~/components/layout/Placeholder';
+import { Suspense, useEffect } from 'react';
+import { Await, data, redirect, useLoaderData } from 'react-router';
+import { CartLoadError } from '~/components/cart/CartLoadError';
+import { CartView } from '~/components/cart/CartView';
+import { CartSkeleton } from '~/components/cart/CartSkeleton';
+import type { CartActionResult } from '~/lib/cart/action-result';
 import { pageTitle } from '~/lib/page-title';
+import { safeRedirectTarget } from '~/server/account/sign-in.server';
+import { runCartIntent } from '~/server/cart/cart-action.server';
+import { loadCartPage } from '~/server/cart/cart-page.server';
+import { shopperCart } from '~/server/cart/cart-session.server';
+import { commitSession, getSession } from '~/server/session.server';
+import { flashToast } from '~/server/toast.server';
+import type { Route } from './+types/cart';
 
 export const meta = () => pageTitle('Cart');
 
+/** The cart is the shopper's own: never cached by a CDN or shared. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const { page, sessionChanged } = await loadCartPage(request, context, session);
+  return data({ page }, { headers: sessionChanged ? { ...PRIVATE, 'Set-Cookie': await commitSession(session) } : PRIVATE });
+}
+
+/**
+ * On client navigations the page opens at once with the skeleton and fills in when the server
+ * answers (SPEC §2 "skeleton while loading"). The first page load is server-rendered in full, so it
+ * works before JavaScript loads.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = serverLoader().then((result) => result.page);
+  // Revalidation after a cart change on this page waits instead: the lines must not blink to a skeleton.
+  return { page: cartPageShown ? await page : page };
+}
+
+/** True while the cart page is on screen (see clientLoader). */
+let cartPageShown = false;
+
+/**
+ * Add, change quantity and remove (intent field). Its toast is also left as a flash: the root loader
+ * that React Router revalidates after every action shows it even when the form that asked is gone
+ * (a removed line, a card now saying 'View in Cart'). A form posted without JavaScript carries
+ * `redirectTo` and is sent back there.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await getSession(request);
+  const form = await request.formData();
+  const result = await runCartIntent(await shopperCart(request, context, session), form);
+  if (!result) return data<CartActionResult>({ intent: null, ok: false, toasts: [], reason: 'Unknown cart action' }, { status: 400, headers: PRIVATE });
+  const [toast] = result.toasts;
+  if (toast) flashToast(session, toast);
+  const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
+  const redirectTo = form.get('redirectTo');
+  if (typeof redirectTo === 'string') return redirect(safeRedirectTarget(redirectTo), { headers });
+  // 200 even for a failure the body reports: React Router revalidates the root (badge, flash) only after a 2xx.
+  return data(result, { headers });
+}
+
 export default function Cart() {
-  return <Placeholder title="Cart" />;
+  const { page } = useLoaderData<typeof loader | typeof clientLoader>();
+  useEffect(() => {
+    cartPageShown = true;
+    return () => {
+      cartPageShown = false;
+    };
+  }, []);
+  return (
+    <div className="container-shop py-8 sm:py-10">
+      {/* Server data renders at once (no suspended boundary a browser without JavaScript could not fill). */}
+      {page instanceof Promise ? (
+        <Suspense fallback={<CartSkeleton />}>
+          <Await resolve={page} errorElement={<CartLoadError />}>
+            {(resolved) => <CartView page={resolved} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <CartView page={page} />
+      )}
+    </div>
+  );
 }

@@ -37,6 +37,8 @@ const schema = z
       .regex(/^\d{4}-\d{2}$/, 'must look like 2024-10')
       .default('2024-10'),
     LOCAL_STOREFRONT_TOKEN: z.string().min(16, 'must be at least 16 characters').default('nazzara-local-storefront-token'),
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -85,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     apiVersion: values.SHOPIFY_API_VERSION,
     localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
+    /** Failed logins allowed per client IP a minute, and per account an hour (issue 6: at most 100). */
+    loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
   };
 }
 

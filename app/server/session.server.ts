@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import type { ToastInput } from '~/lib/toast';
 import { getConfig } from './config.server';
 
 /**
@@ -18,7 +19,7 @@ export interface SessionData {
 }
 
 export interface SessionFlash {
-  toast: { kind: 'success' | 'error'; title?: string; message: string; durationMs?: number };
+  toast: ToastInput;
 }
 
 export type ShopSession = Session<SessionData, SessionFlash>;

@@ -2,7 +2,7 @@
  * Shipping methods and costs from SPEC §9, in AED fils (converted to the cart's currency on
  * display): UAE free in 24-48 hours, plus Dubai same-day (4-6 hours) for orders placed before
  * 10:00 Dubai time; Saudi Arabia, Kuwait, Qatar, Bahrain and Oman a flat AED 60 in 4-7 days;
- * the US, Europe and Australia from AED 80 in 7-10 days.
+ * the US, Europe and Australia (and India, worldwide) from AED 80 in 7-10 days.
  */
 
 export type ShippingMethodId = 'uae-standard' | 'dubai-same-day' | 'gcc-flat' | 'international';
@@ -17,7 +17,7 @@ export interface ShippingMethod {
 }
 
 const GCC = new Set(['SA', 'KW', 'QA', 'BH', 'OM']);
-const INTERNATIONAL = new Set(['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE', 'SE', 'CH', 'AU']);
+const INTERNATIONAL = new Set(['US', 'IN', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE', 'SE', 'CH', 'AU']);
 
 /** Dubai is UTC+4 all year (no daylight saving). */
 export function dubaiHour(now: Date): number {

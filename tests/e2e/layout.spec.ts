@@ -14,7 +14,7 @@ test.describe('header', () => {
 
   test('the search box submits to the results page', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    const search = page.getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('aviator gold');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/query\?query=aviator(\+|%20)gold$/);

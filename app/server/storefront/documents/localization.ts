@@ -48,3 +48,12 @@ export const ShopQuery = graphql(`
     }
   }
 `);
+
+/** The countries the shop ships to: the address form's country select. */
+export const ShipsToCountriesQuery = graphql(`
+  query ShipsToCountries {
+    shop {
+      shipsToCountries
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+/**
+ * CHECK OUT (SPEC §4). A plain form, not a fetcher: the action answers with a redirect to /login
+ * or to the hosted checkout, which is another site as far as this app is concerned, so the
+ * browser follows it as a full page load, with or without JavaScript.
+ */
+export function CheckoutButton({ disabled, className = '' }: { disabled: boolean; className?: string }) {
+  return (
+    <form method="post" action="/cart/checkout" className={className}>
+      <button type="submit" disabled={disabled} className="btn-primary w-full py-3.5 text-base tracking-wide" data-testid="checkout-button">
+        CHECK OUT
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { CartIcon } from '~/components/ui/icons';
+
+/** SPEC §2 empty state. */
+export function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center" data-testid="empty-cart">
+      <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <CartIcon className="size-11" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">Your Cart is Empty</h1>
+      <p className="mt-2 text-muted">Looks like you haven&apos;t added anything to your cart.</p>
+      <Link to="/shop" className="btn-primary mt-8">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

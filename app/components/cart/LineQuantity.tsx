@@ -1,0 +1,33 @@
+import { Spinner } from '~/components/ui/Spinner';
+
+const step =
+  'inline-flex size-9 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-mist disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
+
+/**
+ * The line's − quantity + (SPEC §4/§5): decrease disabled at 1 or less, increase disabled when the
+ * stock is at most the quantity; while the change runs a 20 px spinner stands in for the quantity.
+ * The buttons submit the line's form with the new quantity (works without JavaScript).
+ */
+export function LineQuantity({ quantity, available, busy, title }: { quantity: number; available: number | null; busy: boolean; title: string }) {
+  const canDecrease = quantity > 1 && !busy;
+  const canIncrease = (available === null || available > quantity) && !busy;
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white" role="group" aria-label={`Quantity of ${title}`}>
+      <button type="submit" name="quantity" value={quantity - 1} disabled={!canDecrease} className={step} aria-label="Decrease quantity">
+        −
+      </button>
+      <span className="inline-flex h-9 min-w-10 items-center justify-center px-1 text-sm font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
+        {busy ? (
+          <span role="status" aria-label="Updating quantity" className="inline-flex size-5 text-brand" data-testid="line-spinner">
+            <Spinner className="size-5" />
+          </span>
+        ) : (
+          quantity
+        )}
+      </span>
+      <button type="submit" name="quantity" value={quantity + 1} disabled={!canIncrease} className={step} aria-label="Increase quantity">
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { StorefrontClient } from '../storefront/client.server';
+import {
+  CartBuyerIdentityUpdateMutation,
+  CartCreateMutation,
+  CartLinesAddMutation,
+  CartLinesUpdateMutation,
+  CartQuery,
+  type CartWithLinesFragment,
+} from '../storefront/documents/cart';
+import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
+import type { CountryCode, ResultOf } from '../storefront/graphql';
+
+/**
+ * The cart's Storefront calls, each answering a `CartOutcome` with the SPEC §8 words instead of
+ * throwing: the cart page and the forms show the message, they never crash on it.
+ */
+
+type CartPayload = ResultOf<typeof CartWithLinesFragment>;
+export type CartLine = CartPayload['lines']['nodes'][number];
+/** A cart with all of its lines (paged through), as the pages use it. */
+export type CartView = Omit<CartPayload, 'lines'> & { lines: CartLine[] };
+
+export type CartOutcome = { ok: true; cart: CartView; warnings: string[] } | { ok: false; message: string };
+
+export interface CallOptions {
+  /** The shopper's market, so prices come in its currency. */
+  country?: CountryCode;
+  signal?: AbortSignal;
+}
+
+/** SPEC §8 cart errors. */
+export const CART_ERRORS = {
+  create: 'Failed to create a cart.',
+  update: 'Failed to update cart.',
+  noCartId: 'No cart ID available',
+  notFound: 'Cart not found.',
+  fetch: 'Failed to fetch cart',
+  buyerIdentity: 'Failed to update buyer identity',
+} as const;
+
+/** The cart's lines per page: the SPEC's 10 would drop the 11th line, so we read 100 and page on. */
+const LINES_PER_PAGE = 100;
+/** A guard against a cart that never ends (5 000 lines is far above any real cart). */
+const MAX_LINE_PAGES = 50;
+
+/** A thrown API failure as the SPEC words it: GraphQL errors as 'GraphQL Error: ...', else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isStorefrontError(error) && error.kind === 'graphql') return `GraphQL Error: ${error.messages.join(', ')}`;
+  if (isStorefrontError(error)) console.error(`${fallback}:`, error.message);
+  else throw error;
+  return fallback;
+}
+
+/**
+ * The cart with every line; `null` when the API no longer knows it (a completed checkout turns a
+ * cart into an order, after which `cart(id)` answers null, as does a wrong or expired id).
+ */
+export async function fetchCart(storefront: StorefrontClient, cartId: string, options: CallOptions = {}): Promise<CartView | null> {
+  let after: string | null = null;
+  let fields: Omit<CartView, 'lines'> | null = null;
+  const lines: CartLine[] = [];
+  for (let page = 0; page < MAX_LINE_PAGES; page++) {
+    const result: ResultOf<typeof CartQuery> = await storefront.query(CartQuery, {
+      variables: { cartId, linesFirst: LINES_PER_PAGE, linesAfter: after },
+      ...options,
+    });
+    if (!result.cart) return null;
+    const { lines: connection, ...rest } = result.cart;
+    fields ??= rest;
+    lines.push(...connection.nodes);
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
+    after = connection.pageInfo.endCursor;
+  }
+  return fields && { ...fields, lines };
+}
+
+interface MutationPayload {
+  cart?: CartPayload | null;
+  userErrors: readonly { message: string }[];
+  warnings?: readonly { message: string }[];
+}
+
+/**
+ * A mutation's payload as an outcome. Mutations return only the first 100 lines, so a longer cart
+ * is read again in full.
+ */
+async function outcome(
+  storefront: StorefrontClient,
+  payload: MutationPayload | null | undefined,
+  fallback: string,
+  options: CallOptions,
+): Promise<CartOutcome> {
+  const errors = userErrorsMessage(payload?.userErrors);
+  if (errors) return { ok: false, message: errors };
+  const cart = payload?.cart;
+  if (!cart) return { ok: false, message: fallback };
+  const warnings = (payload.warnings ?? []).map((warning) => warning.message);
+  if (cart.lines.pageInfo.hasNextPage) {
+    const full = await fetchCart(storefront, cart.id, options);
+    if (!full) return { ok: false, message: CART_ERRORS.notFound };
+    return { ok: true, cart: full, warnings };
+  }
+  const { lines, ...fields } = cart;
+  return { ok: true, cart: { ...fields, lines: lines.nodes }, warnings };
+}
+
+async function attempt(fallback: string, run: () => Promise<CartOutcome>): Promise<CartOutcome> {
+  try {
+    return await run();
+  } catch (error) {
+    return { ok: false, message: failureMessage(error, fallback) };
+  }
+}
+
+export interface NewLine {
+  merchandiseId: string;
+  quantity: number;
+}
+
+/** SPEC §7 cartCreate with the default attribute of §9, linked to the customer when one is signed in. */
+export function createCart(
+  storefront: StorefrontClient,
+  input: { lines?: NewLine[]; customerAccessToken?: string },
+  options: CallOptions = {},
+): Promise<CartOutcome> {
+  return attempt(CART_ERRORS.create, async () => {
+    const { cartCreate } = await storefront.query(CartCreateMutation, {
+      variables: {
+        input: {
+          lines: input.lines ?? [],
+          attributes: [{ key: 'cart_attribute', value: 'cart_attribute' }],
+          ...(input.customerAccessToken ? { buyerIdentity: { customerAccessToken: input.customerAccessToken } } : {}),
+        },
+      },
+      ...options,
+    });
+    return outcome(storefront, cartCreate, CART_ERRORS.create, options);
+  });
+}
+
+export function addLines(storefront: StorefrontClient, cartId: string, lines: NewLine[], options: CallOptions = {}): Promise<CartOutcome> {
+  return attempt(CART_ERRORS.update, async () => {
+    const { cartLinesAdd } = await storefront.query(CartLinesAddMutation, { variables: { cartId, lines }, ...options });
+    return outcome(storefront, cartLinesAdd, CART_ERRORS.update, options);
+  });
+}
+
+/** Quantity 0 removes the line (SPEC §4: removing sets the quantity to 0). */
+export function updateLine(
+  storefront: StorefrontClient,
+  cartId: string,
+  line: { id: string; quantity: number },
+  options: CallOptions = {},
+): Promise<CartOutcome> {
+  return attempt(CART_ERRORS.update, async () => {
+    const { cartLinesUpdate } = await storefront.query(CartLinesUpdateMutation, { variables: { cartId, lines: [line] }, ...options });
+    return outcome(storefront, cartLinesUpdate, CART_ERRORS.update, options);
+  });
+}
+
+/** SPEC §7 cartBuyerIdentityUpdate: links the cart to the customer the token belongs to. */
+export function linkCartToCustomer(
+  storefront: StorefrontClient,
+  cartId: string,
+  customerAccessToken: string,
+  options: CallOptions = {},
+): Promise<CartOutcome> {
+  return attempt(CART_ERRORS.buyerIdentity, async () => {
+    const { cartBuyerIdentityUpdate } = await storefront.query(CartBuyerIdentityUpdateMutation, {
+      variables: { cartId, buyerIdentity: { customerAccessToken, ...(options.country ? { countryCode: options.country } : {}) } },
+      ...options,
+    });
+    return outcome(storefront, cartBuyerIdentityUpdate, CART_ERRORS.buyerIdentity, options);
+  });
+}

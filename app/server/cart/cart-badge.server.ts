@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router';
+import type { ShopSession } from '../session.server';
+import { currentCart, shopperCart } from './cart-session.server';
+
+export interface CartBadge {
+  /** Σ quantities: the header badge (SPEC §2, '99+' above 99). */
+  count: number;
+  /** Variants in the cart, so product cards say 'View in Cart'. */
+  variantIds: string[];
+  /** A completed or stale cart was dropped: the response must commit the session. */
+  sessionChanged: boolean;
+}
+
+/**
+ * What every page's header needs of the cart, from the root loader. React Router runs the root
+ * loader again after every action, so the badge follows each cart change without a reload. A cart
+ * that cannot be read shows no badge rather than breaking every page.
+ */
+export async function cartBadge(request: Request, context: AppLoadContext, session: ShopSession): Promise<CartBadge> {
+  if (!session.get('cartId')) return { count: 0, variantIds: [], sessionChanged: false };
+  try {
+    const { cart, sessionChanged } = await currentCart(await shopperCart(request, context, session));
+    const lines = cart?.lines ?? [];
+    return {
+      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      variantIds: lines.map((line) => line.merchandise.id),
+      sessionChanged,
+    };
+  } catch (error) {
+    console.error('Header cart badge:', error instanceof Error ? error.message : error);
+    return { count: 0, variantIds: [], sessionChanged: false };
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The cart that follows the customer, against the real engine on a file-backed database that is
+ * closed and opened again in between, as a server restart does: the saved cart id (project table)
+ * and the cart itself (engine tables) both survive, and signing in on another device restores the
+ * cart and merges that device's guest lines into it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSession, type AppLoadContext } from 'react-router';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { createEngine } from '../../../engine/index';
+import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import type { SessionData, SessionFlash, ShopSession } from '../session.server';
+import { createStorefrontClient } from '../storefront/client.server';
+import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
+import { createCart, fetchCart } from './cart-api.server';
+import { findSavedCartId } from './saved-cart.server';
+import { cartAfterSignIn } from './sign-in-cart.server';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nazzara-cart-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function start(): Promise<{ handle: DatabaseHandle; context: AppLoadContext }> {
+  const handle = await openDatabase({ dataDir });
+  const engine = await createEngine(testEngineOptions(handle.db));
+  const storefront = createStorefrontClient({
+    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
+    publicToken: TOKEN,
+    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
+  });
+  return { handle, context: { db: handle.db, storefront } };
+}
+
+/** A device's session: signed in with `token`, holding the guest cart `cartId`. */
+function deviceSession(token: string, cartId: string): ShopSession {
+  const session = createSession<SessionData, SessionFlash>();
+  session.set('accessToken', token);
+  session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+  session.set('user', { firstName: 'Mona', lastName: 'Saeed', email: 'mona@example.com' });
+  session.set('cartId', cartId);
+  return session;
+}
+
+const VARIANT_A = 'gid://shopify/ProductVariant/1';
+const VARIANT_B = 'gid://shopify/ProductVariant/2';
+
+describe('the cart that follows the customer', () => {
+  it('survives a restart and merges another device’s guest cart on sign-in', { timeout: 120_000 }, async () => {
+    let customerId: string;
+    let token: string;
+    let savedCartId: string;
+
+    const first = await start();
+    try {
+      const { storefront } = first.context;
+      const created = await storefront.query(CustomerCreateMutation, {
+        variables: { input: { email: 'mona@example.com', password: 'secret-123', firstName: 'Mona', lastName: 'Saeed' } },
+      });
+      customerId = created.customerCreate!.customer!.id;
+      const login = await storefront.query(CustomerAccessTokenCreateMutation, {
+        variables: { input: { email: 'mona@example.com', password: 'secret-123' } },
+      });
+      token = login.customerAccessTokenCreate!.customerAccessToken!.accessToken;
+
+      // Device 1: a guest cart, then sign-in: the guest cart becomes the customer's saved cart.
+      const guest = await createCart(storefront, { lines: [{ merchandiseId: VARIANT_A, quantity: 2 }] });
+      if (!guest.ok) throw new Error(guest.message);
+      const session = deviceSession(token, guest.cart.id);
+      const cart = await cartAfterSignIn(session, first.context);
+      expect(cart?.id).toBe(guest.cart.id);
+      expect(cart?.buyerIdentity.customer?.id).toBe(customerId);
+      expect(await findSavedCartId(first.context.db, customerId)).toBe(guest.cart.id);
+      savedCartId = guest.cart.id;
+    } finally {
+      await first.handle.close();
+    }
+
+    // The restart: a new process opens the same database.
+    const second = await start();
+    try {
+      expect(await findSavedCartId(second.context.db, customerId)).toBe(savedCartId);
+      const restored = await fetchCart(second.context.storefront, savedCartId);
+      expect(restored?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([[VARIANT_A, 2]]);
+
+      // Device 2: its own guest cart; signing in restores the saved cart with the guest line merged in.
+      const guest = await createCart(second.context.storefront, { lines: [{ merchandiseId: VARIANT_B, quantity: 1 }] });
+      if (!guest.ok) throw new Error(guest.message);
+      const session = deviceSession(token, guest.cart.id);
+      const cart = await cartAfterSignIn(session, second.context);
+      expect(cart?.id).toBe(savedCartId);
+      expect(session.get('cartId')).toBe(savedCartId);
+      expect(new Map(cart?.lines.map((line) => [line.merchandise.id, line.quantity]))).toEqual(
+        new Map([
+          [VARIANT_A, 2],
+          [VARIANT_B, 1],
+        ]),
+      );
+    } finally {
+      await second.handle.close();
+    }
+  });
+});

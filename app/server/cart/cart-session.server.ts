@@ -1,0 +1,135 @@
+import type { AppLoadContext } from 'react-router';
+import { getMarket } from '../market.server';
+import { isSignedIn, type ShopSession } from '../session.server';
+import {
+  CART_ERRORS,
+  addLines,
+  createCart,
+  failureMessage,
+  fetchCart,
+  updateLine,
+  type CallOptions,
+  type CartOutcome,
+  type CartView,
+  type NewLine,
+} from './cart-api.server';
+import { fetchCustomer } from '../account/customer.server';
+import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
+
+/**
+ * The shopper's cart as the session knows it (cartId, checkoutUrl: SPEC's browser-storage keys,
+ * kept in the signed cookie). Callers commit the session after any change.
+ */
+export interface ShopperCart {
+  session: ShopSession;
+  context: AppLoadContext;
+  options: CallOptions;
+}
+
+export async function shopperCart(request: Request, context: AppLoadContext, session: ShopSession): Promise<ShopperCart> {
+  const market = await getMarket(request);
+  return { session, context, options: { country: market.country, signal: request.signal } };
+}
+
+export interface CurrentCart {
+  cart: CartView | null;
+  /** SPEC §2 cart page: a load error shows 'Error' and this message. */
+  error?: string;
+  /** True when a stale cart id was dropped: the response must commit the session. */
+  sessionChanged: boolean;
+}
+
+/** Clears the cart from the session, e.g. once its checkout completed (SPEC §4 "reset"). */
+export async function dropCart({ session, context }: ShopperCart, cartId: string): Promise<void> {
+  session.unset('cartId');
+  session.unset('checkoutUrl');
+  await forgetCart(context.db, cartId);
+}
+
+function keep({ session }: ShopperCart, cart: CartView) {
+  session.set('cartId', cart.id);
+  session.set('checkoutUrl', cart.checkoutUrl);
+}
+
+/**
+ * The cart the session names, with all lines. A cart the API no longer returns (its order was
+ * placed, or the id is stale) is dropped, so the next add starts a new one.
+ */
+export async function currentCart(shopper: ShopperCart): Promise<CurrentCart> {
+  const cartId = shopper.session.get('cartId');
+  if (!cartId) return { cart: null, sessionChanged: false };
+  try {
+    const cart = await fetchCart(shopper.context.storefront, cartId, shopper.options);
+    if (cart) {
+      const changed = shopper.session.get('checkoutUrl') !== cart.checkoutUrl;
+      if (changed) keep(shopper, cart);
+      return { cart, sessionChanged: changed };
+    }
+    await dropCart(shopper, cartId);
+    return { cart: null, sessionChanged: true };
+  } catch (error) {
+    return { cart: null, error: failureMessage(error, CART_ERRORS.fetch), sessionChanged: false };
+  }
+}
+
+/** The customer's token when signed in, to link a new cart at once. */
+function customerToken(session: ShopSession): string | undefined {
+  return isSignedIn(session) ? session.get('accessToken') : undefined;
+}
+
+async function startCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
+  const { context, session, options } = shopper;
+  const result = await createCart(context.storefront, { lines, customerAccessToken: customerToken(session) }, options);
+  if (!result.ok) return result;
+  keep(shopper, result.cart);
+  // A signed-in customer's new cart (e.g. after an order) is the one that follows them now.
+  const customerId = result.cart.buyerIdentity.customer?.id;
+  if (customerId) await saveCart(context.db, customerId, result.cart.id);
+  return result;
+}
+
+/**
+ * A signed-in customer without a cart in this session (e.g. their order was placed on another
+ * device, which started a new cart): the cart saved for them, if it is still open.
+ */
+async function savedCartOf(shopper: ShopperCart): Promise<string | null> {
+  const token = customerToken(shopper.session);
+  if (!token) return null;
+  const customer = await fetchCustomer(shopper.context.storefront, token, shopper.options.signal);
+  const savedId = customer && (await findSavedCartId(shopper.context.db, customer.id));
+  if (!savedId) return null;
+  return (await fetchCart(shopper.context.storefront, savedId, shopper.options)) ? savedId : null;
+}
+
+/** SPEC §4: add creates a cart first when there is none (or the stored one is gone). */
+export async function addToCart(shopper: ShopperCart, line: NewLine): Promise<CartOutcome> {
+  const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
+  if (!cartId) return startCart(shopper, [line]);
+  const result = await addLines(shopper.context.storefront, cartId, [line], shopper.options);
+  if (result.ok) {
+    keep(shopper, result.cart);
+    return result;
+  }
+  // Only a cart that is really gone (completed elsewhere, expired) is replaced; other failures stand.
+  const stillThere = await fetchCart(shopper.context.storefront, cartId, shopper.options).catch(() => undefined);
+  if (stillThere !== null) return result;
+  await dropCart(shopper, cartId);
+  return startCart(shopper, [line]);
+}
+
+export async function changeQuantity(shopper: ShopperCart, lineId: string, quantity: number): Promise<CartOutcome> {
+  const cartId = shopper.session.get('cartId');
+  if (!cartId) return { ok: false, message: CART_ERRORS.noCartId };
+  const result = await updateLine(shopper.context.storefront, cartId, { id: lineId, quantity }, shopper.options);
+  if (result.ok) keep(shopper, result.cart);
+  return result;
+}
+
+/** SPEC §4: removing sets the quantity to 0, then the cart is fetched again. */
+export async function removeLine(shopper: ShopperCart, lineId: string): Promise<CartOutcome> {
+  const result = await changeQuantity(shopper, lineId, 0);
+  if (!result.ok) return result;
+  const { cart, error } = await currentCart(shopper);
+  if (cart) return { ok: true, cart, warnings: result.warnings };
+  return { ok: false, message: error ?? CART_ERRORS.notFound };
+}

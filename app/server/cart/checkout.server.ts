@@ -1,0 +1,39 @@
+import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { commitSession, isSignedIn, type ShopSession } from '../session.server';
+import { flashToast } from '../toast.server';
+import { CART_ERRORS, linkCartToCustomer } from './cart-api.server';
+import { currentCart, shopperCart } from './cart-session.server';
+import { saveCart } from './saved-cart.server';
+
+/** Where the checkout button sends a visitor back to after signing in (SPEC §4). */
+export const CHECKOUT_RETURN_PATH = '/cart';
+
+/**
+ * SPEC §4 checkout: a visitor (no live token or no stored user) is sent to /login with '/cart'
+ * remembered; a signed-in customer's cart is linked to them (cartBuyerIdentityUpdate) and they go
+ * to its checkoutUrl, a full page load because the hosted checkout is not a route of this app.
+ * No checkout URL (no cart, or an empty one): they stay on the cart.
+ */
+export async function startCheckout(request: Request, context: AppLoadContext, session: ShopSession): Promise<Response> {
+  const headers = async () => ({ 'Set-Cookie': await commitSession(session) });
+  if (!isSignedIn(session) || !session.get('user')) {
+    session.set('redirectAfterLogin', CHECKOUT_RETURN_PATH);
+    return redirect('/login', { headers: await headers() });
+  }
+  const shopper = await shopperCart(request, context, session);
+  const { cart, error } = await currentCart(shopper);
+  if (!cart?.checkoutUrl || cart.lines.length === 0) {
+    if (error) flashToast(session, { kind: 'error', message: error, durationMs: 3000 });
+    return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
+  }
+  const linked = await linkCartToCustomer(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
+  if (!linked.ok) {
+    console.error('Checkout: linking the cart failed:', linked.message);
+    flashToast(session, { kind: 'error', message: CART_ERRORS.buyerIdentity, durationMs: 3000 });
+    return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
+  }
+  const customerId = linked.cart.buyerIdentity.customer?.id;
+  if (customerId) await saveCart(context.db, customerId, linked.cart.id);
+  session.set('checkoutUrl', linked.cart.checkoutUrl);
+  return redirectDocument(linked.cart.checkoutUrl, { headers: await headers() });
+}

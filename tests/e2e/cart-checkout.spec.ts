@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, cartBadge, createCustomer, findVariants, logIn, storefront } from './cart-helpers';
+
+/** The engine's hosted checkout: fill the address and pay in test mode. */
+async function payOnHostedCheckout(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const fill = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    if (!(await field.inputValue())) await field.fill(value);
+  };
+  await fill('Email', email);
+  await fill('First name', 'Cart');
+  await fill('Last name', 'Tester');
+  await fill('Address', 'Sheikh Zayed Road 1');
+  await fill('City', 'Dubai');
+  await fill('Postal code', '00000');
+  await fill('Phone', '+971501234567');
+  await page.getByRole('button', { name: 'Pay now (test mode)' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+}
+
+test('a visitor checks out: login, the hosted checkout, payment, the order, then a new cart', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  const [variant] = await findVariants(request, { minStock: 3, skip: 15 });
+  await page.goto('/');
+  await addToCart(page, variant!.id, 2);
+  await page.goto('/cart');
+
+  // A visitor is sent to /login; the cart is remembered as where to go on.
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, customer);
+
+  // Signed in from the cart: straight on to the cart's hosted checkout.
+  await expect(page).toHaveURL(/\/checkouts\//);
+  await payOnHostedCheckout(page, customer.email);
+
+  // The order is the customer's.
+  const { customerAccessTokenCreate } = await storefront<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } }>(
+    request,
+    `mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+    { input: customer },
+  );
+  const { customer: orders } = await storefront<{ customer: { orders: { nodes: { name: string; lineItems: { nodes: { title: string; quantity: number }[] } }[] } } }>(
+    request,
+    `query($token: String!) { customer(customerAccessToken: $token) { orders(first: 5) { nodes { name lineItems(first: 5) { nodes { title quantity } } } } } }`,
+    { token: customerAccessTokenCreate.customerAccessToken.accessToken },
+  );
+  expect(orders.orders.nodes).toHaveLength(1);
+  expect(orders.orders.nodes[0]!.lineItems.nodes[0]!.quantity).toBe(2);
+
+  // The completed cart is gone from the session: the shop starts afresh.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveCount(0);
+  await addToCart(page, variant!.id, 1);
+  await page.goto('/cart');
+  await expect(page.getByTestId('line-quantity')).toHaveText('1');
+});
+
+test('a signed-in customer goes straight from CHECK OUT to the hosted checkout (mobile bar)', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  const [variant] = await findVariants(request, { minStock: 3, skip: 17 });
+  await page.goto('/login');
+  await logIn(page, customer);
+  await expect(page).not.toHaveURL(/\/login/);
+  await addToCart(page, variant!.id, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart');
+  const bar = page.getByTestId('mobile-checkout-bar');
+  await expect(bar.getByTestId('bar-total')).toHaveText(/^AED /);
+  await bar.getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/checkouts\//);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+});

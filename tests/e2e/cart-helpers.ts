@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Helpers for the cart's end-to-end tests: the local engine's Storefront API (to find variants and
+ * create customers), and the shop's own forms posted the way a browser without JavaScript would.
+ */
+
+const STOREFRONT_TOKEN = process.env.LOCAL_STOREFRONT_TOKEN ?? 'nazzara-local-storefront-token';
+const GRAPHQL_PATH = '/api/2024-10/graphql.json';
+
+export async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(GRAPHQL_PATH, {
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': STOREFRONT_TOKEN },
+    data: { query, variables },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+export interface SeedVariant {
+  id: string;
+  handle: string;
+  title: string;
+  quantityAvailable: number;
+}
+
+interface ProductsPage {
+  products: {
+    nodes: { handle: string; title: string; variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number | null }[] } }[];
+  };
+}
+
+/** In-stock variants of distinct products, in a stable order; `minStock` / `maxStock` filter by stock. */
+export async function findVariants(
+  request: APIRequestContext,
+  { minStock = 1, maxStock = Infinity, count = 1, skip = 0, firstVariant = false } = {},
+): Promise<SeedVariant[]> {
+  const data = await storefront<ProductsPage>(
+    request,
+    `query { products(first: 250) { nodes { handle title variants(first: 20) { nodes { id availableForSale quantityAvailable } } } } }`,
+  );
+  const found: SeedVariant[] = [];
+  for (const product of data.products.nodes) {
+    // firstVariant: the product page starts on the first variant, so a test through it needs that one.
+    const candidates = firstVariant ? product.variants.nodes.slice(0, 1) : product.variants.nodes;
+    const variant = candidates.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= minStock && (v.quantityAvailable ?? 0) <= maxStock);
+    if (variant) found.push({ id: variant.id, handle: product.handle, title: product.title, quantityAvailable: variant.quantityAvailable ?? 0 });
+  }
+  expect(found.length).toBeGreaterThanOrEqual(skip + count);
+  return found.slice(skip, skip + count);
+}
+
+/** Adds a line the way the add-to-cart form does without JavaScript; cookies are the page's. */
+export async function addToCart(page: Page, merchandiseId: string, quantity = 1): Promise<void> {
+  const response = await page.request.post('/cart', {
+    form: { intent: 'add', merchandiseId, quantity: String(quantity), redirectTo: '/cart' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+let customers = 0;
+
+/** A fresh customer per test, so parallel tests never share a saved cart. */
+export async function createCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = `cart-${Date.now()}-${process.pid}-${++customers}@nazzara.test`;
+  const password = 'Cart-test-2026!';
+  const data = await storefront<{ customerCreate: { customer: { id: string } | null; customerUserErrors: { message: string }[] } }>(
+    request,
+    `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
+    { input: { email, password, firstName: 'Cart', lastName: 'Tester' } },
+  );
+  expect(data.customerCreate.customerUserErrors).toEqual([]);
+  return { email, password };
+}
+
+/** Signs in through the login page (the accounts work), as a shopper would. */
+export async function logIn(page: Page, customer: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The header's cart badge (desktop header). */
+export function cartBadge(page: Page) {
+  return page.locator('header').getByTestId('cart-badge');
+}
