@@ -20,28 +20,38 @@ import { productTypeLabel } from '~/lib/catalog/shop-types';
 import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
 import { pageTitle } from '~/lib/page-title';
 import { getMarket } from '~/server/market.server';
+import { reviewsShown } from '~/server/reviews/section.server';
+import { getSession, isSignedIn } from '~/server/session.server';
+import { ReviewsSection } from '~/components/reviews/ReviewsSection';
 import { loadProductPage } from '~/server/catalog/product-page.server';
 import { productMeta } from '~/components/product/product-meta';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const market = await getMarket(request);
-  const page = await loadProductPage(context, market, params.handle, request.signal);
-  if (!page) throw data('No product available', { status: 404 });
   const url = new URL(request.url);
-  return { ...page, canonical: `${url.origin}/product/${page.product.handle}` };
+  const [page, session] = await Promise.all([
+    loadProductPage(context, market, params.handle, request.signal, reviewsShown(url)),
+    getSession(request),
+  ]);
+  if (!page) throw data('No product available', { status: 404 });
+  return { ...page, signedIn: isSignedIn(session), canonical: `${url.origin}/product/${page.product.handle}` };
 }
 
-/** Choosing a variant only changes the query string: the page already has every variant. */
+/**
+ * Choosing a variant only changes the query string: the page already has every variant. 'Load More'
+ * (`?reviews=`) and a revalidation after a new review do need the loader.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const sameReviews = currentUrl.searchParams.get('reviews') === nextUrl.searchParams.get('reviews');
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && sameReviews) return false;
   return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => (page ? productMeta(page) : pageTitle('No product available'));
 
 export default function ProductPage() {
-  const { product, similar, popular, rating } = useLoaderData<typeof loader>();
+  const { product, similar, popular, rating, reviews, signedIn } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params, product.options, product.variants);
   const variant = findVariant(product.variants, selection);
@@ -108,7 +118,7 @@ export default function ProductPage() {
             <AttributeTable attributes={product.attributes} />
           </section>
         </div>
-        {/* Issue 7 (reviews) renders its section here, with id="reviews" for the rating link. */}
+        <ReviewsSection section={reviews} handle={product.handle} signedIn={signedIn} />
       </div>
       <ProductCarousel title="Similar Products" items={similar} viewAll={`/shop/${product.productType}`} />
       <ProductCarousel title="Popular Products" items={popular} viewAll="/shop" />

@@ -4,3 +4,4 @@
  */
 export * from './rate-limits.ts';
 export * from './saved-carts.ts';
+export * from './reviews.ts';

@@ -1,0 +1,24 @@
+import type { PublicReview } from '~/server/reviews/store.server';
+import { Stars } from './Stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** One review. Title and body are plain text: React escapes them, so a review can never inject HTML. */
+export function ReviewItem({ review }: { review: PublicReview }) {
+  return (
+    <li className="border-b border-line py-4 last:border-b-0" data-testid="review">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <h3 dir="auto" className="font-semibold">
+          {review.title}
+        </h3>
+      </div>
+      <p dir="auto" className="mt-2 text-sm whitespace-pre-line">
+        {review.body}
+      </p>
+      <p className="mt-2 text-xs text-muted">
+        <span dir="auto">{review.reviewer.name}</span> · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, type AppLoadContext } from 'react-router';
+import { fetchCustomer } from '../account/customer.server';
+import { getCatalog } from '../catalog/index.server';
+import { getSession, isSignedIn } from '../session.server';
+import { ReviewError } from './errors';
+import { externalId } from './product-id';
+import { ensureSeeded } from './seed.server';
+import type { ReviewAuthor, ReviewDeps } from './service.server';
+
+/** The catalog in the shop's base market: reviews do not depend on the shopper's currency. */
+const catalogOf = (context: AppLoadContext) => getCatalog(context.storefront, 'AE');
+
+async function resolveProduct(context: AppLoadContext, handleOrId: string): Promise<string | null> {
+  const catalog = await catalogOf(context);
+  const item = catalog.byHandle.get(handleOrId) ?? catalog.items.find((candidate) => externalId(candidate.id) === handleOrId);
+  return item ? externalId(item.id) : null;
+}
+
+/** The signed-in customer from the session's token; the Storefront API is asked, never the form. */
+async function sessionAuthor(request: Request, context: AppLoadContext): Promise<ReviewAuthor | null> {
+  const session = await getSession(request);
+  if (!isSignedIn(session)) return null;
+  const customer = await fetchCustomer(context.storefront, session.get('accessToken')!, request.signal);
+  if (!customer?.email) return null;
+  const name = [customer.firstName, customer.lastName?.charAt(0) ? `${customer.lastName.charAt(0)}.` : '']
+    .filter(Boolean)
+    .join(' ');
+  return { customerId: customer.id, email: customer.email, name: name || 'Customer' };
+}
+
+/** Everything a review route needs, with the seed reviews in place first. */
+export async function reviewDeps(request: Request, context: AppLoadContext, withAuthor: boolean): Promise<ReviewDeps> {
+  await seedFor(context);
+  return {
+    db: context.db,
+    resolveProduct: (handleOrId) => resolveProduct(context, handleOrId),
+    author: withAuthor ? await sessionAuthor(request, context) : null,
+  };
+}
+
+/** Seeds from the live catalog, so the ids match the store in use (local engine or Shopify). */
+export function seedFor(context: AppLoadContext): Promise<void> {
+  return ensureSeeded(context.db, async () => (await catalogOf(context)).items);
+}
+
+/** A thrown ReviewError as `{ error: { message } }`; anything else is logged and answered 500. */
+export function errorResponse(error: unknown, what: string) {
+  if (error instanceof ReviewError) return data({ error: { message: error.message } }, { status: error.status, headers: error.headers });
+  console.error(`${what} failed`, error);
+  return data({ error: { message: 'Something went wrong. Please try again.' } }, { status: 500 });
+}
+
+/** The JSON body, or a 400 that says it is not JSON. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ReviewError(400, 'The request body must be JSON');
+  }
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { rateLimitWindows } from '../db/rate-limits';
+import { reviews } from '../db/reviews';
+import { ReviewError } from './errors';
+import { changeReview, createReview, listProductReviews, POST_LIMIT, productSummary, removeReview, type ReviewAuthor, type ReviewDeps } from './service.server';
+import { insertReview } from './store.server';
+
+const AUTHOR: ReviewAuthor = { customerId: 'gid://shopify/Customer/1', email: 'layla@example.com', name: 'Layla A.' };
+const OTHER: ReviewAuthor = { customerId: 'gid://shopify/Customer/2', email: 'omar@example.com', name: 'Omar H.' };
+const CATALOG = new Map([
+  ['aviator-gold', '7'],
+  ['round-black', '8'],
+]);
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(reviews);
+  await handle.db.delete(rateLimitWindows);
+});
+
+function deps(author: ReviewAuthor | null): ReviewDeps {
+  return {
+    db: handle.db,
+    author,
+    resolveProduct: (value) => Promise.resolve(CATALOG.get(value) ?? ([...CATALOG.values()].includes(value) ? value : null)),
+  };
+}
+
+const valid = { title: 'Great', review_body: 'Fits well.', rating: 4.5, product_handle: 'aviator-gold', reviewer_email: '', reviewer_name: '' };
+
+/** The ReviewError a call throws, so a test can check status and message together. */
+async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ReviewError)) throw new Error(`expected a ReviewError, got ${String(error)}`);
+  return { status: error.status, message: error.message };
+}
+
+describe('creating a review', () => {
+  it('needs a signed-in customer (401)', async () => {
+    expect(await failure(createReview(deps(null), valid))).toEqual({ status: 401, message: 'Please log in to leave a review' });
+  });
+
+  it('returns the public review, with the session customer as author whatever email was sent', async () => {
+    const review = await createReview(deps(AUTHOR), { ...valid, reviewer_email: 'someone-else@example.com' });
+    expect(review).toMatchObject({ product_external_id: '7', rating: 4.5, title: 'Great', body: 'Fits well.', reviewer: { name: 'Layla A.' } });
+    expect(JSON.stringify(review)).not.toContain('@');
+    const [row] = await handle.db.select().from(reviews);
+    expect(row).toMatchObject({ authorEmail: 'layla@example.com', authorCustomerId: AUTHOR.customerId });
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ title: '   ' }, 'Title is required'],
+    [{ title: undefined }, 'Title is required'],
+    [{ review_body: '' }, 'Review body is required'],
+    [{ review_body: undefined }, 'Review body is required'],
+    [{ rating: 4.3 }, 'Rating must be in steps of 0.5'],
+    [{ rating: 5.5 }, 'Rating must be from 0 to 5'],
+    [{ rating: -0.5 }, 'Rating must be from 0 to 5'],
+    [{ rating: '4' }, 'Rating must be a number from 0 to 5'],
+    [{ title: 'x'.repeat(121) }, 'Title must be at most 120 characters'],
+    [{ review_body: 'x'.repeat(5001) }, 'Review body must be at most 5000 characters'],
+  ])('rejects %o with "%s" (400)', async (change, message) => {
+    expect(await failure(createReview(deps(AUTHOR), { ...valid, ...change }))).toEqual({ status: 400, message });
+  });
+
+  it('accepts a rating of 0 (SPEC §5: no minimum)', async () => {
+    expect((await createReview(deps(AUTHOR), { ...valid, rating: 0 })).rating).toBe(0);
+  });
+
+  it('answers 404 for a product the catalog does not have', async () => {
+    expect(await failure(createReview(deps(AUTHOR), { ...valid, product_handle: 'no-such-frame' }))).toEqual({
+      status: 404,
+      message: 'Product not found',
+    });
+  });
+
+  it('limits posting per customer (429)', async () => {
+    const now = Date.UTC(2026, 5, 1, 10, 30);
+    for (let n = 0; n < POST_LIMIT.limit; n++) await createReview(deps(AUTHOR), valid, now);
+    const limited = await failure(createReview(deps(AUTHOR), valid, now));
+    expect(limited.status).toBe(429);
+    expect(limited.message).toMatch(/^Too many reviews/);
+    // Another customer is not held back.
+    await expect(createReview(deps(OTHER), valid, now)).resolves.toBeDefined();
+  });
+});
+
+describe('updating and deleting', () => {
+  it('lets the author update and delete', async () => {
+    const review = await createReview(deps(AUTHOR), valid);
+    const updated = await changeReview(deps(AUTHOR), review.id, { rating: 3, title: 'Still good' });
+    expect(updated).toMatchObject({ id: review.id, rating: 3, title: 'Still good', body: 'Fits well.' });
+    await removeReview(deps(AUTHOR), review.id);
+    expect((await listProductReviews(deps(null), 'aviator-gold')).total).toBe(0);
+  });
+
+  it('refuses anyone else (403) and a visitor (401)', async () => {
+    const review = await createReview(deps(AUTHOR), valid);
+    expect((await failure(changeReview(deps(OTHER), review.id, { title: 'Mine now' }))).status).toBe(403);
+    expect((await failure(removeReview(deps(OTHER), review.id))).status).toBe(403);
+    expect((await failure(removeReview(deps(null), review.id))).status).toBe(401);
+    expect((await listProductReviews(deps(null), 'aviator-gold')).reviews[0]?.title).toBe('Great');
+  });
+
+  it('refuses changes to seeded reviews, which have no author (403)', async () => {
+    const seeded = await insertReview(handle.db, { productExternalId: '7', rating: 5, title: 'Seeded', body: 'x', reviewerName: 'Sarah M.' });
+    expect((await failure(changeReview(deps(AUTHOR), seeded.id, { title: 'x' }))).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown id and validates the update', async () => {
+    expect((await failure(changeReview(deps(AUTHOR), 999_999, { title: 'x' }))).status).toBe(404);
+    expect((await failure(removeReview(deps(AUTHOR), Number.NaN))).status).toBe(404);
+    const review = await createReview(deps(AUTHOR), valid);
+    expect(await failure(changeReview(deps(AUTHOR), review.id, { title: '' }))).toEqual({ status: 400, message: 'Title is required' });
+  });
+});
+
+describe('listing', () => {
+  it('pages newest first, by handle or numeric id', async () => {
+    for (let n = 1; n <= 7; n++) {
+      await insertReview(handle.db, { productExternalId: '7', rating: 4, title: `Review ${n}`, body: 'x', reviewerName: 'A', createdAt: new Date(Date.UTC(2026, 0, n)) });
+    }
+    await insertReview(handle.db, { productExternalId: '8', rating: 2, title: 'Other product', body: 'x', reviewerName: 'B' });
+    const first = await listProductReviews(deps(null), 'aviator-gold', 1, 3);
+    expect(first.reviews.map((review) => review.title)).toEqual(['Review 7', 'Review 6', 'Review 5']);
+    expect(first.total).toBe(7);
+    const last = await listProductReviews(deps(null), '7', 3, 3);
+    expect(last.reviews.map((review) => review.title)).toEqual(['Review 1']);
+    expect((await listProductReviews(deps(null), 'no-such-frame')).reviews).toEqual([]);
+    expect((await listProductReviews(deps(null), null, 1, 50)).total).toBe(8);
+  });
+});
+
+describe('summary', () => {
+  it('ignores ratings outside 1-5 in the average, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const rating of [5, 4, 0, 0.5, 3]) {
+      await insertReview(handle.db, { productExternalId: '7', rating, title: 't', body: 'b', reviewerName: 'A' });
+    }
+    const summary = await productSummary(handle.db, '7');
+    expect(summary.average).toBe(4);
+    expect(summary.count).toBe(5);
+    expect(summary.distribution).toEqual([
+      { stars: 5, count: 1 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 1 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('outside 1-5'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Database } from '../../../db/connection';
+import { rateLimitStatus, recordHit, type RateLimitRule } from '../account/rate-limit.server';
+import { waitText } from '../account/login-limits.server';
+import { ReviewError } from './errors';
+import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
+import { summarise, type ReviewSummary } from './summary';
+import { firstIssue, reviewInput, reviewUpdate } from './validation';
+
+/** The signed-in customer, as the Storefront API knows them; null for a visitor. */
+export interface ReviewAuthor {
+  customerId: string;
+  email: string;
+  name: string;
+}
+
+/** What the service needs from the request: the database, the catalog lookup and who is asking. */
+export interface ReviewDeps {
+  db: Database;
+  /** A handle or numeric id → the product's numeric id, or null when the catalog has no such product. */
+  resolveProduct(handleOrId: string): Promise<string | null>;
+  author: ReviewAuthor | null;
+}
+
+/** Issue 7: posting is rate limited per customer (a spam script with a stolen session). */
+export const POST_LIMIT: RateLimitRule = { name: 'review-post', limit: 10, windowMs: 60 * 60_000 };
+export const MAX_PAGE_SIZE = 50;
+export const SIGN_IN_MESSAGE = 'Please log in to leave a review';
+
+export async function listProductReviews(deps: ReviewDeps, product: string | null, page = 1, pageSize = 10): Promise<ReviewPage> {
+  let productId: string | null = null;
+  if (product !== null) {
+    productId = await deps.resolveProduct(product);
+    // An unknown product simply has no reviews: the list is public and says nothing more.
+    if (productId === null) return { reviews: [], page, pageSize, total: 0 };
+  }
+  return listReviews(deps.db, productId, page, pageSize);
+}
+
+export async function productSummary(db: Database, productExternalId: string): Promise<ReviewSummary> {
+  return summarise(await productRatings(db, productExternalId));
+}
+
+function requireAuthor(deps: ReviewDeps): ReviewAuthor {
+  if (!deps.author) throw new ReviewError(401, SIGN_IN_MESSAGE);
+  return deps.author;
+}
+
+export async function createReview(deps: ReviewDeps, body: unknown, now = Date.now()): Promise<PublicReview> {
+  const author = requireAuthor(deps);
+  const parsed = reviewInput.safeParse(body);
+  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error));
+  const limit = await rateLimitStatus(deps.db, POST_LIMIT, author.customerId, now);
+  if (limit.limited) {
+    throw new ReviewError(429, `Too many reviews. Please try again in ${waitText(limit.retryAfterSeconds)}.`, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
+  const productId = await deps.resolveProduct(parsed.data.product_handle);
+  if (productId === null) throw new ReviewError(404, 'Product not found');
+  await recordHit(deps.db, POST_LIMIT, author.customerId, now);
+  const row = await insertReview(deps.db, {
+    productExternalId: productId,
+    rating: parsed.data.rating,
+    title: parsed.data.title,
+    body: parsed.data.review_body,
+    // The name shown is the customer's chosen one when given, else their account name; the email is
+    // always the account's, whatever the form sent (reviewer_email cannot impersonate anyone).
+    reviewerName: parsed.data.reviewer_name || author.name,
+    authorCustomerId: author.customerId,
+    authorEmail: author.email,
+  });
+  return toPublic(row);
+}
+
+/** Updating and deleting: only the review's author (issue 7's rule; the SPEC leaves it open). */
+async function ownReview(deps: ReviewDeps, id: number) {
+  const author = requireAuthor(deps);
+  const row = Number.isSafeInteger(id) && id > 0 ? await findReview(deps.db, id) : undefined;
+  if (!row) throw new ReviewError(404, 'Review not found');
+  if (row.authorCustomerId !== author.customerId) throw new ReviewError(403, 'You can only change your own reviews');
+  return row;
+}
+
+export async function changeReview(deps: ReviewDeps, id: number, body: unknown): Promise<PublicReview> {
+  await ownReview(deps, id);
+  const parsed = reviewUpdate.safeParse(body);
+  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error));
+  const { title, review_body, rating } = parsed.data;
+  return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));
+}
+
+export async function removeReview(deps: ReviewDeps, id: number): Promise<void> {
+  await ownReview(deps, id);
+  await deleteReview(deps.db, id);
+}

@@ -1,0 +1,24 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export interface Seeded {
+  /** A product with more than 6 reviews: 'Load More' needs only that many (the API test's review there is deleted again). */
+  many: string;
+  /** A product without reviews (the empty state); never written to either. */
+  none: string;
+  /** A product with a few reviews, where the tests post theirs. */
+  some: string;
+}
+
+/** Picks products from the seeded reviews through the public API, so no handle is hard-coded. */
+export async function seededProducts(request: APIRequestContext): Promise<Seeded> {
+  const { products } = (await (await request.get('/api/products')).json()) as { products: { handle: string }[] };
+  const found: Partial<Seeded> = {};
+  for (const { handle } of products) {
+    const { total } = (await (await request.get(`/api/reviews?product=${handle}&pageSize=1`)).json()) as { total: number };
+    if (total > 6 && !found.many) found.many = handle;
+    else if (total === 0 && !found.none) found.none = handle;
+    else if (total > 0 && total <= 6 && !found.some) found.some = handle;
+    if (found.many && found.none && found.some) return found as Seeded;
+  }
+  throw new Error('the seeded reviews lack a product of each kind');
+}

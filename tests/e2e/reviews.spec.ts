@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signUp } from './account-helpers';
+import { seededProducts, type Seeded } from './review-helpers';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+let seeded: Seeded;
+test.beforeAll(async ({ request }) => {
+  seeded = await seededProducts(request);
+});
+
+const reviewsSection = (page: Page) => page.locator('#reviews');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Leave a Review' });
+
+test('lists 3 reviews, then 3 more per Load More, with the average and distribution', async ({ page }) => {
+  await page.goto(`/product/${seeded.many}`);
+  const section = reviewsSection(page);
+  await expect(section.getByTestId('review')).toHaveCount(3);
+  await expect(section.getByTestId('reviews-summary')).toContainText(/Based on \d+ reviews/);
+  await expect(section.getByTestId('rating-distribution').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('rating-summary')).toContainText(/\(\d+ reviews\)/);
+  await section.getByRole('button', { name: 'Load More' }).click();
+  await expect(section.getByTestId('review')).toHaveCount(6);
+  // Review text is shown as text, never HTML (React escapes it); the page still works.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a product without reviews says so', async ({ page }) => {
+  await page.goto(`/product/${seeded.none}`);
+  await expect(reviewsSection(page).getByText('Reviews not available')).toBeVisible();
+  await expect(page.getByTestId('rating-summary')).toHaveCount(0);
+});
+
+test('a visitor who adds a review logs in first and comes back to the product', async ({ page }) => {
+  await page.goto(`/product/${seeded.many}`);
+  await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${seeded.many}$`));
+});
+
+test('the dialog: Escape and Cancel close it, the page does not scroll, a failure keeps it open', async ({ page }) => {
+  await signUp(page.request, 'Reem');
+  await page.goto(`/product/${seeded.some}`);
+  const add = reviewsSection(page).getByRole('button', { name: 'Add Review' });
+
+  await add.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  await add.click();
+  // Focus stays inside: tabbing round the whole dialog never leaves it.
+  for (let n = 0; n < 16; n++) await page.keyboard.press('Tab');
+  expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await add.click();
+  await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Title is required');
+  await dialog(page).getByLabel('Title').fill('Nice');
+  await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Review body is required');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('submitting shows Submitting..., closes the dialog and shows the new review', async ({ page }) => {
+  await signUp(page.request, 'Hamad');
+  await page.goto(`/product/${seeded.some}`);
+  await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
+  const title = `Clear lenses ${Date.now().toString(36)}`;
+  await dialog(page).getByRole('radio', { name: '4.5 stars' }).check({ force: true });
+  await dialog(page).getByLabel('Title').fill(title);
+  await dialog(page).getByLabel('Review').fill('<b>Light</b> and comfortable.');
+
+  // Hold the request so the in-between state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reviews', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
+  const busy = dialog(page).getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeDisabled();
+  release();
+
+  await expect(dialog(page)).toBeHidden();
+  const first = reviewsSection(page).getByTestId('review').first();
+  await expect(first).toContainText(title);
+  // Shown as text, not markup.
+  await expect(first).toContainText('<b>Light</b> and comfortable.');
+  await expect(first.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+});
+
+test('the product page with the dialog open has no serious axe violation', async ({ page }) => {
+  await signUp(page.request, 'Salem');
+  await page.goto(`/product/${seeded.some}`);
+  await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
+  await expect(dialog(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+});
