@@ -41,6 +41,14 @@ export interface Engine {
 
 const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
+/**
+ * Whether a request with a body to this path is the engine's (its GraphQL endpoint or a hosted
+ * checkout): a host server must not read other requests' bodies before its own router does.
+ */
+export function isEngineWritePath(pathname: string): boolean {
+  return GRAPHQL_PATH.test(pathname) || matchCheckoutPath(pathname) !== null;
+}
+
 /** Opens the engine on a migrated database, seeding the catalog first if there are no products. */
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const config: EngineConfig = {

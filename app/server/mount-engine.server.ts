@@ -1,16 +1,13 @@
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { NextFunction, Request, Response } from 'express';
-import type { Engine } from '../../engine/index.ts';
-
-/** The engine's paths that take a body: its GraphQL endpoint and the hosted checkout. */
-const ENGINE_WRITE_PATH = /^\/(?:api\/[^/]+\/graphql(?:\.json)?$|checkouts\/)/;
+import { isEngineWritePath, type Engine } from '../../engine/index.ts';
 
 /** Lets the local engine answer its own URLs (GraphQL, hosted checkout, images); the rest goes on to the shop. */
 export function engineMiddleware(engine: Engine) {
   return async (req: Request, res: Response, next: NextFunction) => {
     // Building a fetch Request reads the body off the socket: a form posted to the shop (login,
     // cart) would reach React Router empty. Only the engine's own write paths may take the body.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !ENGINE_WRITE_PATH.test(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isEngineWritePath(req.path)) return next();
     try {
       const response = await engine.handle(createRequest(req, res));
       if (!response) return next();

@@ -1,3 +1,4 @@
+import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { GlassesArt } from './GlassesArt';
@@ -75,32 +76,10 @@ export function HeroSlider() {
         </div>
       ))}
       <button type="button" className={`${arrow} start-3`} onClick={() => go(index - 1)} aria-label="Previous slide">
-        <svg
-          viewBox="0 0 24 24"
-          width={22}
-          height={22}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          className="rtl:rotate-180"
-        >
-          <path d="m15 18-6-6 6-6" />
-        </svg>
+        <ChevronStartIcon width={22} height={22} />
       </button>
       <button type="button" className={`${arrow} end-3`} onClick={() => go(index + 1)} aria-label="Next slide">
-        <svg
-          viewBox="0 0 24 24"
-          width={22}
-          height={22}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          className="rtl:rotate-180"
-        >
-          <path d="m9 18 6-6-6-6" />
-        </svg>
+        <ChevronEndIcon width={22} height={22} />
       </button>
       <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-1">
         {HERO_SLIDES.map((slide, i) => (

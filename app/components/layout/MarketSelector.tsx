@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '~/components/ui/icons';
 import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { DEFAULT_MARKET, markets, marketFor } from '~/lib/markets';
@@ -26,18 +27,7 @@ export function MarketSelector() {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="relative inline-flex h-10 items-center gap-1 rounded-full px-2 text-sm sm:px-3 font-semibold text-ink hover:bg-mist focus-within:outline-3 focus-within:outline-gold">
         <span aria-hidden="true">{current.currency}</span>
-        <svg
-          viewBox="0 0 24 24"
-          width={14}
-          height={14}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          className="hidden sm:block"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon width={14} height={14} className="hidden sm:block" />
         <label htmlFor="market-country" className="sr-only">
           Country and currency
         </label>

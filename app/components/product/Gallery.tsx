@@ -115,7 +115,7 @@ export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryPr
         </ul>
       )}
       <div
-        className="relative aspect-[4/3] w-full min-w-0 flex-1 overflow-hidden rounded-2xl border border-line bg-white"
+        className="relative aspect-[4/3] w-full min-w-0 flex-1 self-start overflow-hidden rounded-2xl border border-line bg-white"
         data-testid="main-media"
         data-media-url={current?.kind === 'image' ? current.url : undefined}
       >

@@ -1,3 +1,4 @@
+import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '~/lib/catalog/types';
@@ -55,32 +56,10 @@ export function ProductCarousel({
         )}
         <div className="ms-auto flex gap-2">
           <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={`Scroll ${title} left`}>
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-              className="rtl:rotate-180"
-            >
-              <path d="m15 18-6-6 6-6" />
-            </svg>
+            <ChevronStartIcon width={20} height={20} />
           </button>
           <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={`Scroll ${title} right`}>
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-              className="rtl:rotate-180"
-            >
-              <path d="m9 18 6-6-6-6" />
-            </svg>
+            <ChevronEndIcon width={20} height={20} />
           </button>
         </div>
       </div>

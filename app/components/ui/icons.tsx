@@ -90,3 +90,22 @@ export const GlassesIcon = (p: IconProps) => (
     <path d="M10 14c.6-.8 1.3-1.2 2-1.2s1.4.4 2 1.2M3 14 4.5 6.5M21 14l-1.5-7.5" />
   </Icon>
 );
+
+/** Chevrons point the way of reading: mirrored in a right-to-left layout. */
+export const ChevronStartIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} className="rtl:rotate-180" {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronEndIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} className="rtl:rotate-180" {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
