@@ -25,6 +25,8 @@ for (const width of [390, 1366]) {
     }
 
     test('every profile tab has no serious or critical axe violation', async ({ page }) => {
+      // Six pages, each with a full axe run: more than one page's time on a busy machine.
+      test.setTimeout(120_000);
       await logInAs(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(/\/$/);
       for (const tab of ['dashboard', 'address', 'add-address', 'order']) {

@@ -146,7 +146,7 @@ test.describe('phone', () => {
     await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
     await page.getByRole('link', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/panel=sort/);
-    await page.getByTestId('mobile-panel').getByLabel('Price: High to Low').check();
+    await page.getByTestId('mobile-panel').getByLabel('Price: High to Low').click();
     await expect(page).toHaveURL(/sort=price_high_low/);
     await page.getByRole('link', { name: /^Filter/ }).click();
     await expect(page.getByTestId('mobile-panel').getByRole('group', { name: 'Filter by Brands' })).toBeVisible();

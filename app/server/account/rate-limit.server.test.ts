@@ -22,20 +22,27 @@ describe('rate limiter', () => {
     }
     const status = await rateLimitStatus(db, rule, 'a', start + 1000);
     expect(status.limited).toBe(true);
-    // The 3 hits fade out over the next window: allowed again once fewer than 3 still count.
-    if (status.limited) expect(status.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    // Allowed again when the oldest hit leaves the window, a minute after it.
+    if (status.limited) expect(status.retryAfterSeconds).toBe(60);
     expect(await rateLimitStatus(db, rule, 'other', start + 1000)).toEqual({ limited: false });
   });
 
-  it('weighs the previous window by how much of it still overlaps', async () => {
+  it('counts every hit of the last window, also across a minute boundary', async () => {
     const { db } = handle;
-    for (let hit = 0; hit < 3; hit++) await recordHit(db, rule, 'b', start + 59_000);
-    // 10 s into the next window, 5/6 of the 3 old hits still count: 2.5 < 3.
-    expect(await rateLimitStatus(db, rule, 'b', start + 70_000)).toEqual({ limited: false });
-    await recordHit(db, rule, 'b', start + 70_000);
-    expect((await rateLimitStatus(db, rule, 'b', start + 70_000)).limited).toBe(true);
-    // Two windows on, nothing counts.
-    expect(await rateLimitStatus(db, rule, 'b', start + 181_000)).toEqual({ limited: false });
+    await recordHit(db, rule, 'b', start + 50_000);
+    await recordHit(db, rule, 'b', start + 59_000);
+    await recordHit(db, rule, 'b', start + 61_000);
+    // Three hits within the last 60 s, two of them in the previous minute: limited all the same.
+    const status = await rateLimitStatus(db, rule, 'b', start + 70_000);
+    expect(status).toEqual({ limited: true, retryAfterSeconds: 40 });
+    // Once the first hit is a minute old, two count.
+    expect(await rateLimitStatus(db, rule, 'b', start + 110_001)).toEqual({ limited: false });
+  });
+
+  it('adds up hits of the same moment', async () => {
+    const { db } = handle;
+    for (let hit = 0; hit < 3; hit++) await recordHit(db, rule, 'same', start);
+    expect((await rateLimitStatus(db, rule, 'same', start + 1)).limited).toBe(true);
   });
 
   it('resets a key and sweeps expired rows', async () => {

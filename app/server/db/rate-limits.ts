@@ -1,9 +1,10 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Rate-limit counters (failed logins per IP and per account), in the database so every instance
- * of the shop sees the same count. One row per key and fixed window; the limiter weighs the
- * previous window in as well (a sliding-window estimate), so a burst at a window edge still counts.
+ * Rate-limit counters (failed logins per IP and per account, review posts), in the database so every
+ * instance of the shop sees the same count. One row per key and hit time (`window_start` is the
+ * moment of the hit; hits in the same millisecond add up in `hits`); the limiter sums the rows of
+ * the last window.
  */
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
@@ -12,7 +13,7 @@ export const rateLimitWindows = pgTable(
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
     hits: integer('hits').notNull().default(0),
-    /** When the row stops mattering (two windows on): old rows are swept by this. */
+    /** When the hit leaves the window: old rows are swept by this. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_windows_expires_at_idx').on(table.expiresAt)],
