@@ -3,6 +3,44 @@ import { Form, Link, useLocation } from 'react-router';
 import { PRICE_BANDS, PRICE_DEFAULT } from '~/lib/catalog/shop-query';
 import { clampPrice, stepPrice } from './price-range';
 
+interface PriceInputProps {
+  bound: 'min' | 'max';
+  idPrefix: string;
+  value: number;
+  /** The other bound: min never goes above max, max never below min. */
+  other: number;
+  onChange: (value: number) => void;
+}
+
+/** One bound of the range: whole AED, arrow keys step 50 (SPEC §5), clamped when left. */
+function PriceInput({ bound, idPrefix, value, other, onChange }: PriceInputProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    onChange(stepPrice(bound, value, event.key === 'ArrowUp' ? 1 : -1, other));
+  };
+  return (
+    <div className="flex-1">
+      <label htmlFor={`${idPrefix}-${bound}`} className="mb-1 block text-xs text-muted">
+        {bound === 'min' ? 'Min price' : 'Max price'}
+      </label>
+      <input
+        id={`${idPrefix}-${bound}`}
+        name={bound}
+        type="number"
+        inputMode="numeric"
+        min={bound === 'min' ? 0 : 1}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onBlur={() => onChange(clampPrice(bound, value, other))}
+        onKeyDown={onKeyDown}
+        className="field py-1.5"
+      />
+    </div>
+  );
+}
+
 interface PriceFilterProps {
   min: number | null;
   max: number | null;
@@ -20,13 +58,6 @@ export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
   const carried = [...new URLSearchParams(location.search)].filter(([key]) => !['min', 'max', 'show', 'panel'].includes(key));
 
-  const onKey = (which: 'min' | 'max') => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    const direction = event.key === 'ArrowUp' ? 1 : -1;
-    if (which === 'min') setLow(stepPrice('min', low, direction, high));
-    else setHigh(stepPrice('max', high, direction, low));
-  };
   const bandLink = (bandMin: number, bandMax: number) => {
     const params = new URLSearchParams(carried);
     params.set('min', String(bandMin));
@@ -41,42 +72,8 @@ export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
         {carried.map(([key, value], i) => (
           <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
         ))}
-        <div className="flex-1">
-          <label htmlFor={`${idPrefix}-min`} className="mb-1 block text-xs text-muted">
-            Min price
-          </label>
-          <input
-            id={`${idPrefix}-min`}
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={low}
-            onChange={(event) => setLow(Number(event.target.value))}
-            onBlur={() => setLow(clampPrice('min', low, high))}
-            onKeyDown={onKey('min')}
-            className="field py-1.5"
-          />
-        </div>
-        <div className="flex-1">
-          <label htmlFor={`${idPrefix}-max`} className="mb-1 block text-xs text-muted">
-            Max price
-          </label>
-          <input
-            id={`${idPrefix}-max`}
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={high}
-            onChange={(event) => setHigh(Number(event.target.value))}
-            onBlur={() => setHigh(clampPrice('max', high, low))}
-            onKeyDown={onKey('max')}
-            className="field py-1.5"
-          />
-        </div>
+        <PriceInput bound="min" idPrefix={idPrefix} value={low} other={high} onChange={setLow} />
+        <PriceInput bound="max" idPrefix={idPrefix} value={high} other={low} onChange={setHigh} />
         <button type="submit" className="h-9 rounded-lg bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
           Go
         </button>
