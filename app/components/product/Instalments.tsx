@@ -1,6 +1,6 @@
 import { INSTALMENT_COUNT, instalmentAmount } from '~/lib/instalments';
 import { formatMoney } from '~/lib/money';
-import { TabbyBadge, TamaraBadge } from './PaymentBadges';
+import { InstalmentBadges } from './PaymentBadges';
 
 const SCHEDULE = ['Today', 'In 1 month', 'In 2 months', 'In 3 months'];
 
@@ -25,8 +25,7 @@ export function Instalments({ price, currencyCode }: { price: number; currencyCo
           interest, no fees.
         </p>
         <div className="flex gap-2">
-          <TabbyBadge />
-          <TamaraBadge />
+          <InstalmentBadges />
         </div>
       </div>
       <ol className="mt-3 grid grid-cols-4 gap-2 text-center" aria-label="Payment schedule" data-testid="payment-widget">

@@ -1,38 +1,31 @@
 /** The two instalment providers' marks, drawn as SVG (no third-party image requests). */
-export function TabbyBadge() {
-  return (
-    <svg viewBox="0 0 64 24" width={64} height={24} role="img" aria-label="tabby">
-      <rect width="64" height="24" rx="6" fill="#3bffc1" />
-      <text
-        x="32"
-        y="16.5"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="13"
-        fontWeight="700"
-        fill="#292929"
-      >
-        tabby
-      </text>
-    </svg>
-  );
-}
+const providers = [
+  { name: 'tabby', width: 64, fill: '#3bffc1', color: '#292929' },
+  { name: 'tamara', width: 72, fill: '#ffe7d6', color: '#2d2d2d' },
+] as const;
 
-export function TamaraBadge() {
-  return (
-    <svg viewBox="0 0 72 24" width={72} height={24} role="img" aria-label="tamara">
-      <rect width="72" height="24" rx="6" fill="#ffe7d6" />
+export function InstalmentBadges() {
+  return providers.map((provider) => (
+    <svg
+      key={provider.name}
+      viewBox={`0 0 ${provider.width} 24`}
+      width={provider.width}
+      height={24}
+      role="img"
+      aria-label={provider.name}
+    >
+      <rect width={provider.width} height="24" rx="6" fill={provider.fill} />
       <text
-        x="36"
+        x={provider.width / 2}
         y="16.5"
         textAnchor="middle"
         fontFamily="Arial, Helvetica, sans-serif"
         fontSize="13"
         fontWeight="700"
-        fill="#2d2d2d"
+        fill={provider.color}
       >
-        tamara
+        {provider.name}
       </text>
     </svg>
-  );
+  ));
 }

@@ -451,23 +451,7 @@ export const CartLineFragment = graphql(
       }
       merchandise {
         ... on ProductVariant {
-          id
-          title
-          availableForSale
-          quantityAvailable
-          price {
-            ...Money
-          }
-          compareAtPrice {
-            ...Money
-          }
-          selectedOptions {
-            name
-            value
-          }
-          image {
-            ...Image
-          }
+          ...ProductVariant
           product {
             id
             handle
@@ -482,7 +466,7 @@ export const CartLineFragment = graphql(
       }
     }
   `,
-  [MoneyFragment, ImageFragment],
+  [MoneyFragment, ImageFragment, ProductVariantFragment],
 );
 
 /**
