@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
+import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main() {
@@ -29,25 +30,31 @@ async function main() {
     : await createEngine({
         db: database.db,
         storefrontToken: config.localStorefrontToken,
-        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        publicUrl: config.publicUrl,
       });
   if (engine) app.use(engineMiddleware(engine));
   const storefront = buildClient(config, engine?.handle);
 
   const build = await mountStorefront(app, config);
-  app.all(
-    '/{*path}',
-    createRequestHandler({
-      build,
+  // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every
+  // link, form and redirect an Arabic page makes stays in Arabic.
+  const pagesIn = (language: Language) => {
+    const basename = LANGUAGE_BASE[language] || '/';
+    return createRequestHandler({
+      build: typeof build === 'function' ? async () => ({ ...(await build()), basename }) : { ...build, basename },
       mode: config.isProduction ? 'production' : 'development',
-      getLoadContext: (req) => ({ db: database.db, storefront, clientIp: req.ip }),
-    }),
-  );
+      getLoadContext: (req) => ({ db: database.db, storefront, clientIp: req.ip, language }),
+    });
+  };
+  app.all([LANGUAGE_BASE.ar, `${LANGUAGE_BASE.ar}/{*path}`], pagesIn('ar'));
+  app.all('/{*path}', pagesIn('en'));
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Nazzara is open at http://localhost:${port} (${config.shopify ? `Shopify store ${config.shopify.storeDomain}` : 'local engine'})`);
+    console.log(
+      `Nazzara is open at http://localhost:${port} (${config.shopify ? `Shopify store ${config.shopify.storeDomain}` : 'local engine'})`,
+    );
   });
   closeGracefully(server, database);
 }
@@ -68,13 +75,13 @@ function readConfigOrExit(): Config {
  * Production serves the built client (hashed assets cached for a year, as they never change under
  * one name) and loads the built server; development runs Vite in middleware mode.
  */
-async function mountStorefront(app: express.Express, config: Config): Promise<() => Promise<ServerBuild>> {
+async function mountStorefront(app: express.Express, config: Config): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
   if (config.isProduction) {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static('build/client', { maxAge: '1h', index: false }));
     const buildPath = new URL('./build/server/index.js', import.meta.url).href;
-    const serverBuild = (await import(buildPath)) as ServerBuild;
-    return async () => serverBuild;
+    // An object, not a function: React Router then prepares the routes once, not on every request.
+    return (await import(buildPath)) as ServerBuild;
   }
   const vite = await import('vite');
   const devServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './lingui.vite';
 
 // Unit and integration tests live beside the code they test; end-to-end specs are Playwright's.
 export default defineConfig({
+  plugins: [linguiMacros(), lingui()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'engine/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts'],

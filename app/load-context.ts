@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import type { Language } from './i18n/languages';
 import type { StorefrontClient } from './server/storefront/client.server';
 
 /** What server.ts hands every loader and action. */
@@ -12,6 +13,8 @@ declare module 'react-router' {
      * limit counts by it. Left out, only the per-account limit applies.
      */
     clientIp?: string;
+    /** The page's language: Arabic under /ar, English elsewhere (server.ts decides by the path). */
+    language: Language;
   }
 }
 

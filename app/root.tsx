@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -11,13 +12,18 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { AlternateLinks } from './components/layout/AlternateLinks';
+import { ArabicFont } from './components/layout/ArabicFont';
 import { BottomBar } from './components/layout/BottomBar';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { NotFound } from './components/layout/NotFound';
 import { ServerError } from './components/layout/ServerError';
 import { Toaster } from './components/ui/Toaster';
+import { textDirection } from './i18n/languages';
+import { useLanguage } from './i18n/use-language';
 import { cartBadge } from './server/cart/cart-badge.server';
+import { getConfig } from './server/config.server';
 import { commitSession, getSession, isSignedIn } from './server/session.server';
 import { getMarket } from './server/market.server';
 
@@ -39,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       /** The shopper's country (market cookie): the header's currency selector shows it. */
       market: (await getMarket(request)).country,
+      /** The shop's public origin, for canonical and alternate URLs. */
+      origin: getConfig().publicUrl,
       toast,
     },
     // Reading a flash consumes it; the cookie must say so.
@@ -49,21 +57,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const cartCount = root?.cartCount ?? 0;
+  const language = useLanguage();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language} dir={textDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d4a57" />
         <Meta />
         <Links />
+        {language === 'ar' && <ArabicFont />}
+        {root && <AlternateLinks origin={root.origin} language={language} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <Header cartCount={cartCount} signedIn={root?.signedIn ?? false} />
         <main id="main" className="flex-1 pb-20 md:pb-0">
@@ -79,14 +90,6 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
-
-export const meta: Route.MetaFunction = () => [
-  { title: 'Nazzara | Sunglasses, eyeglasses and contact lenses in the UAE' },
-  {
-    name: 'description',
-    content: 'Shop designer sunglasses, eyeglasses and contact lenses online. Free delivery across the UAE, prices in AED, KWD, SAR and USD.',
-  },
-];
 
 export default function App() {
   return <Outlet />;

@@ -73,7 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     isProduction,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    /** The shop's public origin: absolute URLs (canonical, sitemap, checkout links) are built from it, never from a request's Host. */
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${values.PORT}`,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     sessionSecret: values.SESSION_SECRET,

@@ -1,14 +1,21 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CartIcon } from '~/components/ui/icons';
 import { cartBadgeText } from '~/lib/cart-badge';
 
 export function CartLink({ count }: { count: number }) {
+  const { t } = useLingui();
   const badge = cartBadgeText(count);
   return (
     <Link
       to="/cart"
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-mist"
-      aria-label={badge ? `Cart, ${count} items` : 'Cart'}
+      aria-label={
+        badge
+          ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}`
+          : t`Cart`
+      }
     >
       <CartIcon />
       {badge && (

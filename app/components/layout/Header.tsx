@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { MailIcon, UserCheckIcon, UserIcon } from '~/components/ui/icons';
 import { mainNav } from '~/lib/navigation';
 import { CartLink } from './CartLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MarketSelector } from './MarketSelector';
 import { SearchBox } from './SearchBox';
@@ -12,10 +14,12 @@ interface HeaderProps {
 }
 
 export function Header({ cartCount, signedIn }: HeaderProps) {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   // The gender links share a path and differ by query, so the whole URL decides which is current.
   const current = location.pathname + location.search;
   const AccountIcon = signedIn ? UserCheckIcon : UserIcon;
+  const contact = t`Contact`;
   return (
     <header className="border-b border-line bg-white">
       <div className="container-shop flex h-16 items-center gap-4">
@@ -23,22 +27,23 @@ export function Header({ cartCount, signedIn }: HeaderProps) {
         <div className="hidden flex-1 md:block md:max-w-xl md:ps-6">
           <SearchBox id="search-desktop" />
         </div>
-        <div className="ms-auto">
+        <div className="ms-auto flex items-center">
+          <LanguageSwitch className="inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3" />
           <MarketSelector />
         </div>
-        <nav aria-label="Account" className="flex items-center gap-1">
+        <nav aria-label={t`Account`} className="flex items-center gap-1">
           <Link
             to="/contact"
             className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-mist"
           >
             <MailIcon className="size-5" />
-            <span className="hidden sm:inline">Contact</span>
-            <span className="sr-only sm:hidden">Contact</span>
+            <span className="hidden sm:inline">{contact}</span>
+            <span className="sr-only sm:hidden">{contact}</span>
           </Link>
           <Link
             to={signedIn ? '/profile' : '/login'}
             className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-mist"
-            aria-label={signedIn ? 'My account' : 'Log in'}
+            aria-label={signedIn ? t`My account` : t`Log in`}
             data-signed-in={signedIn}
           >
             <AccountIcon />
@@ -49,7 +54,7 @@ export function Header({ cartCount, signedIn }: HeaderProps) {
       <div className="container-shop pb-3 md:hidden">
         <SearchBox id="search-mobile" />
       </div>
-      <nav aria-label="Main" className="border-t border-line">
+      <nav aria-label={t`Main`} className="border-t border-line">
         <ul className="container-shop flex gap-1 overflow-x-auto py-1 text-sm font-medium whitespace-nowrap">
           {mainNav.map((link) => (
             <li key={link.to}>
@@ -58,7 +63,7 @@ export function Header({ cartCount, signedIn }: HeaderProps) {
                 aria-current={current === link.to ? 'page' : undefined}
                 className="inline-block rounded-full px-3 py-2 text-ink hover:bg-mist aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand"
               >
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           ))}

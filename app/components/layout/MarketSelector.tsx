@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
@@ -11,6 +12,7 @@ import type { loader as rootLoader } from '~/root';
  * ('AED') so the header stays compact on a phone, while it remains the real, labelled control.
  */
 export function MarketSelector() {
+  const { i18n } = useLingui();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const current = marketFor(root?.market ?? DEFAULT_MARKET.country);
   const location = useLocation();
@@ -29,7 +31,7 @@ export function MarketSelector() {
         <span aria-hidden="true">{current.currency}</span>
         <ChevronDownIcon width={14} height={14} className="hidden sm:block" />
         <label htmlFor="market-country" className="sr-only">
-          Country and currency
+          <Trans>Country and currency</Trans>
         </label>
         <select
           id="market-country"
@@ -41,14 +43,14 @@ export function MarketSelector() {
         >
           {markets.map((market) => (
             <option key={market.country} value={market.country}>
-              {market.name} / {market.currency}
+              {i18n._(market.name)} / {market.currency}
             </option>
           ))}
         </select>
       </div>
       {!hydrated && (
         <button type="submit" className="rounded-full border border-line px-2 py-1 text-xs">
-          Change
+          <Trans>Change</Trans>
         </button>
       )}
     </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 /** Accepted payment methods, drawn as small SVG marks (no external images). */
 const methods = [
   { name: 'Visa', text: 'VISA', fill: '#1a1f71', color: '#ffffff', italic: true },
@@ -9,8 +10,9 @@ const methods = [
 ] as const;
 
 export function PaymentLogos() {
+  const { t } = useLingui();
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Payment methods">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t`Payment methods`}>
       {methods.map((method) => (
         <li key={method.name}>
           <svg viewBox="0 0 56 36" width={56} height={36} role="img" aria-label={method.name}>

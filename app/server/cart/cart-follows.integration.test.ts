@@ -30,7 +30,7 @@ async function start(): Promise<{ handle: DatabaseHandle; context: AppLoadContex
     publicToken: TOKEN,
     fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
   });
-  return { handle, context: { db: handle.db, storefront } };
+  return { handle, context: { db: handle.db, storefront, language: 'en' } };
 }
 
 /** A device's session: signed in with `token`, holding the guest cart `cartId`. */

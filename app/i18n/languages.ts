@@ -1,0 +1,42 @@
+/**
+ * The shop's languages. English lives at the root of the site, Arabic under /ar: the same routes
+ * with React Router's basename set to /ar, so every link, form and redirect keeps the language.
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Where each language's pages live. */
+export const LANGUAGE_BASE: Record<Language, string> = { en: '', ar: '/ar' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The locale for Intl: prices, dates and counts. Arabic pages use the UAE's Arabic with Latin digits,
+ * as shops in the UAE print prices.
+ */
+export function intlLocale(language: Language): string {
+  return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';
+}
+
+/** The language a URL path belongs to: /ar and everything under it is Arabic. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === LANGUAGE_BASE.ar || pathname.startsWith(`${LANGUAGE_BASE.ar}/`) ? 'ar' : 'en';
+}
+
+/**
+ * A path of the route table (as React Router sees it, without the language base) in the given
+ * language: `/shop/Sunglasses` → `/ar/shop/Sunglasses`; `/` → `/ar`.
+ */
+export function pathInLanguage(language: Language, path: string): string {
+  const base = LANGUAGE_BASE[language];
+  if (!base) return path;
+  return path === '/' ? base : path.startsWith('/?') ? `${base}${path.slice(1)}` : `${base}${path}`;
+}
