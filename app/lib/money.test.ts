@@ -26,6 +26,13 @@ describe('currency rounding', () => {
     expect(formatMoney('104.6025', 'KWD')).toBe('KWD 104.603');
     expect(formatMoney('32.5', 'USD')).toBe('USD 32.50');
   });
+  it('names the currency in Arabic on Arabic pages, keeping Latin digits', () => {
+    const plain = (text: string) => text.replace(/\u200f/g, '');
+    expect(plain(formatMoney('1250', 'AED', 'ar'))).toBe('1,250.00 د.إ.');
+    expect(plain(formatMoney('104.6025', 'KWD', 'ar'))).toBe('104.603 د.ك.');
+    expect(plain(formatMoney('99', 'SAR', 'ar'))).toBe('99.00 ر.س.');
+    expect(plain(formatMoney('32.5', 'USD', 'ar'))).toBe('32.50 US$');
+  });
   it('computes the saving in the currency', () => {
     expect(savingAmount(750, 1000, 'AED')).toBe(250);
     expect(savingAmount(10.1234, 12.5, 'KWD')).toBe(2.377);

@@ -1,3 +1,5 @@
+import { intlLocale, type Language } from '~/i18n/languages';
+
 /**
  * Money as the shop shows it. Storefront amounts are decimal strings ('120.0', '12.375'); they are
  * formatted with Intl.NumberFormat in the market's currency, at the currency's own minor unit.
@@ -17,16 +19,20 @@ export interface Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** 'AED 1,250.00', 'KWD 104.603': the currency code first, as Gulf shoppers read prices. */
-export function formatMoney(amount: string | number, currency: string): string {
+/**
+ * 'AED 1,250.00', 'KWD 104.603' on English pages: the currency code first, as Gulf shoppers read
+ * prices. Arabic pages name the currency in Arabic after the amount ('1,250.00 د.إ.', 'US$'), with
+ * Latin digits as shops in the UAE print them. Unknown currencies fall back to the code.
+ */
+export function formatMoney(amount: string | number, currency: string, language: Language = 'en'): string {
   const digits = minorDigits(currency);
-  const key = `${currency}:${digits}`;
+  const key = `${language}:${currency}:${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency,
-      currencyDisplay: 'code',
+      currencyDisplay: language === 'ar' ? 'symbol' : 'code',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
@@ -5,7 +8,8 @@ import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
-import { pageTitle } from '~/lib/page-title';
+import { Title } from '~/components/layout/Title';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { loginSchema, type LoginField } from '~/lib/validation/login';
 import { logIn } from '~/server/account/log-in.server';
@@ -14,8 +18,6 @@ import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/login';
-
-export const meta = () => pageTitle('Log in');
 
 /** A 429's Retry-After reaches the browser on a plain form post too (without JavaScript). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -37,8 +39,9 @@ function failure(message: string, status: number, headers?: HeadersInit) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect('/profile');
+  const i18n = i18nFor(context.language);
   const values = formValues(await request.formData());
-  const parsed = parseForm(loginSchema, values);
+  const parsed = parseForm(loginSchema(i18n), values);
   if (!parsed.success) return data<LoginFeedback>({ errors: parsed.errors, values: { email: values.email } }, { status: 400 });
 
   const attempt = { ip: context.clientIp, email: parsed.data.email };
@@ -48,45 +51,55 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await logIn(context.storefront, parsed.data, request.signal);
   if (!result.ok) {
     if (result.invalidCredentials) await recordLoginFailure(context.db, attempt);
-    return failure(result.message, result.invalidCredentials ? 401 : 502);
+    return failure(i18n._(result.message), result.invalidCredentials ? 401 : 502);
   }
   await recordLoginSuccess(context.db, attempt);
   storeSignIn(session, result.signIn);
-  flashToast(session, { kind: 'success', message: 'Logged in successfully!', durationMs: 2000 });
+  flashToast(session, { kind: 'success', message: i18n._(msg`Logged in successfully!`), durationMs: 2000 });
   return afterSignIn(session, context);
 }
 
 export default function Login() {
   const feedback = useActionData<typeof action>();
-  const { clientErrors, onSubmit } = useFormValidation(loginSchema);
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => loginSchema(i18n), [i18n]);
+  const { clientErrors, onSubmit } = useFormValidation(schema);
   const errors = clientErrors ?? feedback?.errors;
   return (
     <AuthLayout
-      title="Log in to your account"
-      lead="Welcome back. Sign in to see your orders and saved addresses."
+      title={t`Log in to your account`}
+      lead={t`Welcome back. Sign in to see your orders and saved addresses.`}
       footer={
-        <>
+        <Trans>
           New to Nazzara?{' '}
           <Link to="/register" className="font-semibold text-brand underline-offset-4 hover:underline">
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
+      <Title>{t`Log in`}</Title>
       <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormMessage error={feedback?.formError} />
         <TextField
           idPrefix="login"
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
           defaultValue={feedback?.values?.email}
           error={errors?.email}
         />
-        <TextField idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" error={errors?.password} />
-        <SubmitButton label="Login" action="/login" />
+        <TextField
+          idPrefix="login"
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          error={errors?.password}
+        />
+        <SubmitButton label={t`Login`} action="/login" />
       </Form>
     </AuthLayout>
   );

@@ -12,6 +12,7 @@ import { createCustomer } from '~/server/account/register.server';
 import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
+import { i18nFor } from '~/i18n/catalogs.server';
 import type { Route } from './+types/register';
 
 export const meta = () => pageTitle('Create an account');
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(registerSchema, values);
   if (!parsed.success) return data<RegisterFeedback>({ errors: parsed.errors, values: kept }, { status: 400 });
 
-  const result = await createCustomer(context.storefront, parsed.data, request.signal);
+  const result = await createCustomer(context.storefront, parsed.data, i18nFor(context.language), request.signal);
   if (!result.ok) {
     // The original only logged this; the shopper deserves to know (e.g. 'Email has already been taken').
     return data<RegisterFeedback>({ formError: { id: crypto.randomUUID(), message: result.message }, values: kept }, { status: result.status });

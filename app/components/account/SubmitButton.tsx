@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigation } from 'react-router';
 
 interface SubmitButtonProps {
@@ -9,11 +10,12 @@ interface SubmitButtonProps {
 
 /** SPEC §2: 'Loading...' while the form is busy (posting, then loading the page it leads to). */
 export function SubmitButton({ label, action, className = 'btn-primary w-full' }: SubmitButtonProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.split('?')[0] === action;
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? 'Loading...' : label}
+      {busy ? t`Loading...` : label}
     </button>
   );
 }

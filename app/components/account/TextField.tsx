@@ -13,10 +13,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
+/** Inputs that read left to right in every language: they stay so on Arabic pages. */
+const LEFT_TO_RIGHT = new Set(['email', 'password', 'tel', 'url']);
+
 /** A labelled input whose message is tied to it for screen readers (aria-describedby). */
 export function TextField({ name, label, idPrefix, error, invalid = Boolean(error), hint, className, ...input }: TextFieldProps) {
   const id = `${idPrefix}-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const leftToRight = input.type !== undefined && LEFT_TO_RIGHT.has(input.type);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -27,7 +31,8 @@ export function TextField({ name, label, idPrefix, error, invalid = Boolean(erro
         name={name}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className="field aria-[invalid=true]:border-sale aria-[invalid=true]:ring-sale/20"
+        dir={leftToRight ? 'ltr' : undefined}
+        className={`field aria-[invalid=true]:border-sale aria-[invalid=true]:ring-sale/20 ${leftToRight ? 'rtl:text-end' : ''}`}
         {...input}
       />
       {error ? (

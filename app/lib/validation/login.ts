@@ -1,16 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 
-/** SPEC §5 Login: the messages are the SPEC's, word for word. The pattern has none of its own there. */
-export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
-  // Passwords are taken as typed: a leading space may be part of one.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
+/**
+ * SPEC §5 Login: the messages are the SPEC's, word for word (in English). The pattern has none of its
+ * own there. A function of the page's catalogue, so browser and server speak the page's language.
+ */
+export function loginSchema(i18n: I18n) {
+  const emailRequired = i18n._(msg`Email is required`);
+  const passwordRequired = i18n._(msg`Password is required`);
+  return z.object({
+    email: z.string({ error: emailRequired }).trim().min(1, emailRequired).regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
+    // Passwords are taken as typed: a leading space may be part of one.
+    password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+  });
+}
 
-export type LoginInput = z.output<typeof loginSchema>;
-export type LoginField = keyof z.input<typeof loginSchema>;
+export type LoginInput = z.output<ReturnType<typeof loginSchema>>;
+export type LoginField = keyof z.input<ReturnType<typeof loginSchema>>;

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { CustomerAccessTokenCreateMutation } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
 import { isStorefrontError } from '../storefront/errors';
@@ -8,7 +9,7 @@ import type { SignIn } from './sign-in.server';
 export type LogInResult =
   | { ok: true; signIn: SignIn }
   /** `invalidCredentials` failures count towards the login rate limit. */
-  | { ok: false; invalidCredentials: boolean; message: string };
+  | { ok: false; invalidCredentials: boolean; message: MessageDescriptor };
 
 /**
  * SPEC §4 login: obtain a token, then load the customer for the names the shop greets them with.

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * SPEC §8: which sign-in failures mean "wrong email or password" (they count towards the rate limit
  * and get the friendly message) and which are something else.
  */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.';
-export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+export const INVALID_CREDENTIALS_MESSAGE = msg`Invalid email or password. Please try again.`;
+export const SOMETHING_WENT_WRONG_MESSAGE = msg`Something went wrong. Please try again.`;
 
 const CREDENTIAL_MESSAGES = new Set(['User not found', 'Invalid password', 'Unidentified customer']);
 
@@ -16,6 +19,6 @@ export function isInvalidCredentials(errors: readonly UserError[]): boolean {
   return errors.some((error) => error.code === 'UNIDENTIFIED_CUSTOMER' || CREDENTIAL_MESSAGES.has(error.message));
 }
 
-export function loginFailureMessage(errors: readonly UserError[]): string {
+export function loginFailureMessage(errors: readonly UserError[]): MessageDescriptor {
   return isInvalidCredentials(errors) ? INVALID_CREDENTIALS_MESSAGE : SOMETHING_WENT_WRONG_MESSAGE;
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import type { AddressFeedback } from '~/components/account/AddressForm';
 import { tabUrl } from '~/components/account/profile-tabs';
 import { addressSchema } from '~/lib/validation/address';
@@ -36,7 +37,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   } catch (error) {
     if (!isStorefrontError(error)) throw error;
     console.error('Profile action failed:', error.message);
-    return data<AddressFeedback>({ formError: formError(SOMETHING_WENT_WRONG_MESSAGE) }, { status: 502 });
+    return data<AddressFeedback>({ formError: formError(i18nFor(context.language)._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status: 502 });
   }
 }
 

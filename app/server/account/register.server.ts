@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { CustomerCreateMutation } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
@@ -9,7 +10,12 @@ import type { SignIn } from './sign-in.server';
 export type CreateCustomerResult = { ok: true; signIn: SignIn } | { ok: false; status: number; message: string };
 
 /** SPEC §4 registration: create the customer, then sign in with the same credentials. */
-export async function createCustomer(storefront: StorefrontClient, input: RegisterInput, signal?: AbortSignal): Promise<CreateCustomerResult> {
+export async function createCustomer(
+  storefront: StorefrontClient,
+  input: RegisterInput,
+  i18n: I18n,
+  signal?: AbortSignal,
+): Promise<CreateCustomerResult> {
   const credentials = { email: input.email, password: input.password };
   try {
     const { customerCreate } = await storefront.query(CustomerCreateMutation, {
@@ -19,13 +25,13 @@ export async function createCustomer(storefront: StorefrontClient, input: Regist
     const errors = customerCreate?.customerUserErrors ?? [];
     if (errors.length > 0 || !customerCreate?.customer) {
       const taken = errors.some((error) => error.code === 'TAKEN' || error.code === 'CUSTOMER_DISABLED');
-      return { ok: false, status: taken ? 409 : 400, message: userErrorsMessage(errors) || SOMETHING_WENT_WRONG_MESSAGE };
+      return { ok: false, status: taken ? 409 : 400, message: userErrorsMessage(errors) || i18n._(SOMETHING_WENT_WRONG_MESSAGE) };
     }
   } catch (error) {
     if (!isStorefrontError(error)) throw error;
     console.error('Registration failed:', error.message);
-    return { ok: false, status: 502, message: SOMETHING_WENT_WRONG_MESSAGE };
+    return { ok: false, status: 502, message: i18n._(SOMETHING_WENT_WRONG_MESSAGE) };
   }
   const signedIn = await logIn(storefront, credentials, signal);
-  return signedIn.ok ? signedIn : { ok: false, status: 502, message: signedIn.message };
+  return signedIn.ok ? signedIn : { ok: false, status: 502, message: i18n._(signedIn.message) };
 }

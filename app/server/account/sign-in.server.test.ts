@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { isInvalidCredentials, loginFailureMessage } from './login-errors';
 import { safeRedirectTarget } from './sign-in.server';
 
@@ -15,6 +16,8 @@ describe('safeRedirectTarget', () => {
   });
 });
 
+const en = i18nFor('en');
+
 describe('login failure messages (SPEC §8)', () => {
   it('treats unknown customers and wrong passwords as invalid credentials', () => {
     for (const errors of [
@@ -24,12 +27,12 @@ describe('login failure messages (SPEC §8)', () => {
       [{ code: null, message: 'Unidentified customer' }],
     ]) {
       expect(isInvalidCredentials(errors)).toBe(true);
-      expect(loginFailureMessage(errors)).toBe('Invalid email or password. Please try again.');
+      expect(en._(loginFailureMessage(errors))).toBe('Invalid email or password. Please try again.');
     }
   });
 
   it('says something went wrong for anything else', () => {
-    expect(loginFailureMessage([{ code: 'CUSTOMER_DISABLED', message: 'Customer account is disabled' }])).toBe('Something went wrong. Please try again.');
-    expect(loginFailureMessage([])).toBe('Something went wrong. Please try again.');
+    expect(en._(loginFailureMessage([{ code: 'CUSTOMER_DISABLED', message: 'Customer account is disabled' }]))).toBe('Something went wrong. Please try again.');
+    expect(en._(loginFailureMessage([]))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+
+/** Runs of Latin letters and digits (model codes such as 'RB1369', 'GG0162S', sizes '52-18-140'). */
+const LATIN_RUN = /([A-Za-z0-9][A-Za-z0-9&.+/-]*(?:[ ][A-Za-z0-9][A-Za-z0-9&.+/-]*)*)/;
+
+/**
+ * Text that mixes Arabic and Latin (a product title with its model code) with each Latin run
+ * isolated, so that punctuation next to it stays where the writer put it.
+ */
+export function BidiText({ text }: { text: string }) {
+  if (!/[\u0600-\u06FF]/.test(text)) return <>{text}</>;
+  const parts = text.split(LATIN_RUN);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <bdi key={i} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
