@@ -26,9 +26,21 @@ export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';
 }
 
+/** How the Storefront API names each language in `@inContext(language:)`. */
+export const STOREFRONT_LANGUAGE = { en: 'EN', ar: 'AR' } as const satisfies Record<Language, string>;
+
 /** The language a URL path belongs to: /ar and everything under it is Arabic. */
 export function languageOfPath(pathname: string): Language {
   return pathname === LANGUAGE_BASE.ar || pathname.startsWith(`${LANGUAGE_BASE.ar}/`) ? 'ar' : 'en';
+}
+
+/**
+ * A URL path as the route table knows it, without its language base: `/ar/profile` → `/profile`.
+ * Paths kept for later redirects are stored so: React Router adds the base of the page that redirects.
+ */
+export function routePathOf(pathname: string): string {
+  const base = LANGUAGE_BASE[languageOfPath(pathname)];
+  return pathname.slice(base.length) || '/';
 }
 
 /**

@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = (await tokenFromBody(request)) ?? (await sessionToken(request));
   if (!token) return data({ orders: [] as Order[] }, { status: 401 });
   try {
-    const orders = await fetchOrders(context.storefront, token, request.signal);
+    const orders = await fetchOrders(context.storefront, token, { signal: request.signal });
     return data({ orders: orders ?? [] }, { status: orders ? 200 : 401, headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     console.error('POST /api/orders failed:', error instanceof Error ? error.message : error);

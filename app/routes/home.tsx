@@ -18,7 +18,7 @@ const STRIP_SIZE = 8;
 
 async function homeProducts(context: Route.LoaderArgs['context'], request: Request) {
   const market = await getMarket(request);
-  const { items } = await getCatalog(context.storefront, market.country);
+  const { items } = await getCatalog(context.storefront, market.country, context.language);
   const ofType = (type: string) => items.filter((item) => item.productType === type).slice(0, STRIP_SIZE);
   return { contactLenses: ofType('ContactLenses'), sunglasses: ofType('Sunglasses'), explore: items.slice(0, STRIP_SIZE) };
 }

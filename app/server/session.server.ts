@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { routePathOf } from '~/i18n/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
@@ -94,6 +95,6 @@ export async function requireSignedIn(request: Request): Promise<ShopSession> {
   const session = await getSession(request);
   if (isSignedIn(session)) return session;
   const url = new URL(request.url);
-  session.set('redirectAfterLogin', url.pathname + url.search);
+  session.set('redirectAfterLogin', routePathOf(url.pathname) + url.search);
   throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router';
+import { routePathOf } from '~/i18n/languages';
 import { CustomerQuery } from '../storefront/documents/customer';
 import type { ResultOf } from '../storefront/graphql';
 import type { StorefrontClient } from '../storefront/client.server';
@@ -27,7 +28,7 @@ export async function toLogin(session: ShopSession, request: Request, explain: b
   session.unset('accessToken');
   session.unset('accessTokenExpiresAt');
   session.unset('user');
-  session.set('redirectAfterLogin', url.pathname + url.search);
+  session.set('redirectAfterLogin', routePathOf(url.pathname) + url.search);
   if (explain) flashToast(session, { kind: 'error', title: 'Error', message: TOKEN_EXPIRED_MESSAGE });
   throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

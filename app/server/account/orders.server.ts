@@ -1,7 +1,7 @@
 import { flattenConnection } from '../storefront/connection';
 import { CustomerOrdersQuery } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
-import type { ResultOf } from '../storefront/graphql';
+import type { LanguageCode, ResultOf } from '../storefront/graphql';
 
 /**
  * Orders in the SPEC §3 shape: what POST /api/orders answers and what My Orders and the order
@@ -109,12 +109,20 @@ export function toOrder(order: StorefrontOrder): Order {
 }
 
 /** Pages the customer's orders through (50 a page); null when the token is not valid. */
-export async function fetchOrders(storefront: StorefrontClient, accessToken: string, signal?: AbortSignal): Promise<Order[] | null> {
+export async function fetchOrders(
+  storefront: StorefrontClient,
+  accessToken: string,
+  options: { language?: LanguageCode; signal?: AbortSignal } = {},
+): Promise<Order[] | null> {
   const orders: Order[] = [];
   let after: string | undefined;
   // A cap keeps a runaway cursor from looping forever; 20 pages is 1000 orders.
   for (let page = 0; page < 20; page++) {
-    const { customer } = await storefront.query(CustomerOrdersQuery, { variables: { customerAccessToken: accessToken, after }, signal });
+    const { customer } = await storefront.query(CustomerOrdersQuery, {
+      variables: { customerAccessToken: accessToken, after },
+      language: options.language,
+      signal: options.signal,
+    });
     if (!customer) return null;
     orders.push(...customer.orders.nodes.map(toOrder));
     if (!customer.orders.pageInfo.hasNextPage || !customer.orders.pageInfo.endCursor) break;

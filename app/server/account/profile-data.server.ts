@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { AddressView } from '~/components/account/AddressCard';
 import type { ProfileTab } from '~/components/account/profile-tabs';
 import { flattenConnection } from '../storefront/connection';
@@ -55,7 +56,7 @@ export async function loadProfileData(
   if (tab === 'add-address' || tab === 'edit-address') data.countries = await shippingCountries(context.storefront);
   if (tab === 'order' || tab === 'ordersummary') {
     try {
-      data.orders = (await fetchOrders(context.storefront, accessToken, request.signal)) ?? [];
+      data.orders = (await fetchOrders(context.storefront, accessToken, { language: STOREFRONT_LANGUAGE[context.language], signal: request.signal })) ?? [];
     } catch (error) {
       if (!isStorefrontError(error)) throw error;
       data.ordersError = `We could not load your orders: ${error.message}`;

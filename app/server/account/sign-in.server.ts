@@ -1,4 +1,5 @@
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { checkoutUrlIn } from '../cart/checkout-url.server';
 import { CHECKOUT_RETURN_PATH } from '../cart/checkout.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { commitSession, type SessionData, type ShopSession } from '../session.server';
@@ -40,6 +41,6 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   const cart = await cartAfterSignIn(session, context);
   const headers = { 'Set-Cookie': await commitSession(session) };
   // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).
-  if (target === CHECKOUT_RETURN_PATH && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(cart.checkoutUrl, { headers });
+  if (target === CHECKOUT_RETURN_PATH && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers });
   return redirect(target, { headers });
 }

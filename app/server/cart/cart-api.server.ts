@@ -8,7 +8,7 @@ import {
   type CartWithLinesFragment,
 } from '../storefront/documents/cart';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
-import type { CountryCode, ResultOf } from '../storefront/graphql';
+import type { CountryCode, LanguageCode, ResultOf } from '../storefront/graphql';
 
 /**
  * The cart's Storefront calls, each answering a `CartOutcome` with the SPEC §8 words instead of
@@ -25,6 +25,8 @@ export type CartOutcome = { ok: true; cart: CartView; warnings: string[] } | { o
 export interface CallOptions {
   /** The shopper's market, so prices come in its currency. */
   country?: CountryCode;
+  /** The page's language, so line titles and option values come translated. */
+  language?: LanguageCode;
   signal?: AbortSignal;
 }
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import { getMarket } from '../market.server';
 import { isSignedIn, type ShopSession } from '../session.server';
 import {
@@ -28,7 +29,11 @@ export interface ShopperCart {
 
 export async function shopperCart(request: Request, context: AppLoadContext, session: ShopSession): Promise<ShopperCart> {
   const market = await getMarket(request);
-  return { session, context, options: { country: market.country, signal: request.signal } };
+  return {
+    session,
+    context,
+    options: { country: market.country, language: STOREFRONT_LANGUAGE[context.language], signal: request.signal },
+  };
 }
 
 export interface CurrentCart {

@@ -2,6 +2,7 @@ import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { commitSession, isSignedIn, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { CART_ERRORS, linkCartToCustomer } from './cart-api.server';
+import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
 
@@ -35,5 +36,5 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
   const customerId = linked.cart.buyerIdentity.customer?.id;
   if (customerId) await saveCart(context.db, customerId, linked.cart.id);
   session.set('checkoutUrl', linked.cart.checkoutUrl);
-  return redirectDocument(linked.cart.checkoutUrl, { headers: await headers() });
+  return redirectDocument(checkoutUrlIn(linked.cart.checkoutUrl, context.language), { headers: await headers() });
 }

@@ -1,3 +1,4 @@
+import { STOREFRONT_LANGUAGE, type Language } from '~/i18n/languages';
 import type { MarketCountry } from '~/lib/markets';
 import type { CatalogItem } from '~/lib/catalog/types';
 import { CatalogPageQuery } from '../storefront/documents/products';
@@ -8,12 +9,14 @@ import { createSwrCache } from './swr-cache';
 import { toCatalogItem, type CatalogNode } from './to-item';
 
 /**
- * The in-memory catalog index (issue 4): every product of the store, per market currency, loaded
+ * The in-memory catalog index (issue 4): every product of the store, per market currency and page
+ * language (titles, options and metafield labels come translated), loaded
  * through the Storefront API page by page. It is only a cache: each instance rebuilds its own
  * (docs/architecture.md), refreshed in the background after FRESH_MS.
  */
 export interface Catalog {
   country: MarketCountry;
+  language: Language;
   items: CatalogItem[];
   byHandle: Map<string, CatalogItem>;
   search: CatalogSearch['search'];
@@ -26,7 +29,7 @@ const BASE_COUNTRY: MarketCountry = 'AE';
 
 type CatalogPage = ResultOf<typeof CatalogPageQuery>;
 
-async function loadNodes(storefront: StorefrontClient, country: MarketCountry): Promise<CatalogNode[]> {
+async function loadNodes(storefront: StorefrontClient, country: MarketCountry, language: Language): Promise<CatalogNode[]> {
   const nodes: CatalogNode[] = [];
   let after: string | null = null;
   // A guard against a cursor that never ends: 100 pages of 250 is far beyond any eyewear store.
@@ -34,6 +37,7 @@ async function loadNodes(storefront: StorefrontClient, country: MarketCountry): 
     const result: CatalogPage = await storefront.query(CatalogPageQuery, {
       variables: { first: PAGE, after, sortKey: 'BEST_SELLING' as const },
       country,
+      language: STOREFRONT_LANGUAGE[language],
     });
     nodes.push(...result.products.nodes);
     if (!result.products.pageInfo.hasNextPage) break;
@@ -45,34 +49,46 @@ async function loadNodes(storefront: StorefrontClient, country: MarketCountry): 
 /** The client comes from the first caller's context: it is the same object for the whole process. */
 let client: StorefrontClient | undefined;
 
+/** Cache keys: one catalog per market and language, e.g. 'AE/ar'. */
+const cacheKey = (country: MarketCountry, language: Language) => `${country}/${language}`;
+
 const nodeCache = createSwrCache(
-  (country) => {
+  (key) => {
     if (!client) throw new Error('getCatalog needs a storefront client');
-    return loadNodes(client, country as MarketCountry);
+    const [country, language] = key.split('/') as [MarketCountry, Language];
+    return loadNodes(client, country, language);
   },
   {
     freshMs: FRESH_MS,
-    onRefreshError: (country, error) => console.error(`Catalog refresh for ${country} failed; serving the previous copy.`, error),
+    onRefreshError: (key, error) => console.error(`Catalog refresh for ${key} failed; serving the previous copy.`, error),
   },
 );
 
-function buildCatalog(country: MarketCountry, nodes: CatalogNode[], baseNodes: CatalogNode[]): Catalog {
+function buildCatalog(country: MarketCountry, language: Language, nodes: CatalogNode[], baseNodes: CatalogNode[]): Catalog {
   const aed = new Map(
     baseNodes.map((node) => [node.id, Number(node.variants.nodes[0]?.price.amount ?? node.priceRange.minVariantPrice.amount)]),
   );
   const items = nodes.map((node) => toCatalogItem(node, aed.get(node.id) ?? 0));
-  return { country, items, byHandle: new Map(items.map((item) => [item.handle, item])), search: buildSearch(items).search };
+  return { country, language, items, byHandle: new Map(items.map((item) => [item.handle, item])), search: buildSearch(items).search };
 }
 
 /** Built catalogs, remembered per pair of node lists so the search index is built once per load. */
 const built = new WeakMap<CatalogNode[], { base: CatalogNode[]; catalog: Catalog }>();
 
-export async function getCatalog(storefront: StorefrontClient, country: MarketCountry): Promise<Catalog> {
+export async function getCatalog(
+  storefront: StorefrontClient,
+  country: MarketCountry,
+  language: Language,
+): Promise<Catalog> {
   client ??= storefront;
-  const [nodes, baseNodes] = await Promise.all([nodeCache.get(country), nodeCache.get(BASE_COUNTRY)]);
+  // AED prices only come from the base catalog, so one base copy serves every language.
+  const [nodes, baseNodes] = await Promise.all([
+    nodeCache.get(cacheKey(country, language)),
+    nodeCache.get(cacheKey(BASE_COUNTRY, 'en')),
+  ]);
   const cached = built.get(nodes);
   if (cached && cached.base === baseNodes) return cached.catalog;
-  const catalog = buildCatalog(country, nodes, baseNodes);
+  const catalog = buildCatalog(country, language, nodes, baseNodes);
   built.set(nodes, { base: baseNodes, catalog });
   return catalog;
 }

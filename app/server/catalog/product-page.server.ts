@@ -1,3 +1,4 @@
+import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { AppLoadContext } from 'react-router';
 import type { Market } from '~/lib/markets';
 import { ProductQuery } from '../storefront/documents/products';
@@ -110,8 +111,13 @@ export async function loadProductPage(
   reviewsShown = REVIEWS_STEP,
 ) {
   const [{ product }, catalog] = await Promise.all([
-    context.storefront.query(ProductQuery, { variables: { handle }, country: market.country, signal }),
-    getCatalog(context.storefront, market.country),
+    context.storefront.query(ProductQuery, {
+      variables: { handle },
+      country: market.country,
+      language: STOREFRONT_LANGUAGE[context.language],
+      signal,
+    }),
+    getCatalog(context.storefront, market.country, context.language),
   ]);
   if (!product) return null;
   const reviews = await loadReviewSection(context, product.id, reviewsShown);

@@ -8,7 +8,7 @@ import { ensureSeeded } from './seed.server';
 import type { ReviewAuthor, ReviewDeps } from './service.server';
 
 /** The catalog in the shop's base market: reviews do not depend on the shopper's currency. */
-const catalogOf = (context: AppLoadContext) => getCatalog(context.storefront, 'AE');
+const catalogOf = (context: AppLoadContext) => getCatalog(context.storefront, 'AE', 'en');
 
 async function resolveProduct(context: AppLoadContext, handleOrId: string): Promise<string | null> {
   const catalog = await catalogOf(context);

@@ -82,18 +82,18 @@ describe('createStorefrontClient', () => {
     expect(headers['x-shopify-storefront-access-token']).toBeUndefined();
   });
 
-  it('passes variables and the country for @inContext', async () => {
+  it('passes variables, the country and the language for @inContext', async () => {
     answer = (_request, response) => json(response, 200, { data: { product: null } });
-    const data = await client().query(ProductQuery, { variables: { handle: 'aviator-gold' }, country: 'KW' });
+    const data = await client().query(ProductQuery, { variables: { handle: 'aviator-gold' }, country: 'KW', language: 'AR' });
     expect(data.product).toBeNull();
     const [{ body }] = received as [Received];
-    expect(body.variables).toEqual({ handle: 'aviator-gold', country: 'KW' });
-    expect(body.query).toContain('@inContext(country: $country)');
+    expect(body.variables).toEqual({ handle: 'aviator-gold', country: 'KW', language: 'AR' });
+    expect(body.query).toContain('@inContext(country: $country, language: $language)');
     expect(body.query).toContain('fragment ProductDetail on Product');
   });
 
-  it('does not add a country to documents without $country', async () => {
-    await client().query(ShopQuery, { country: 'AE' });
+  it('does not add a country or a language to documents without them', async () => {
+    await client().query(ShopQuery, { country: 'AE', language: 'AR' });
     expect((received[0] as Received).body.variables).toEqual({});
   });
 

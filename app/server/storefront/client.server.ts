@@ -2,7 +2,7 @@ import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql'
 import type { TadaDocumentNode } from 'gql.tada';
 import { MUTATION_RETRYABLE_STATUSES, RETRYABLE_STATUSES, backoffDelay, parseRetryAfter } from './backoff';
 import { StorefrontError } from './errors';
-import type { CountryCode } from './graphql';
+import type { CountryCode, LanguageCode } from './graphql';
 
 /**
  * The one thing in the shop that speaks Storefront GraphQL over HTTP. It does not know whether
@@ -31,9 +31,9 @@ export interface StorefrontClientOptions {
   maxRetryAfterMs?: number;
 }
 
-type OwnVariables<Variables> = Omit<Variables, 'country'>;
+type OwnVariables<Variables> = Omit<Variables, 'country' | 'language'>;
 
-/** True when a document's variables (other than `$country`) may all be left out. */
+/** True when a document's variables (other than `$country` and `$language`) may all be left out. */
 type AllOptional<T> = Partial<T> extends T ? true : false;
 
 export type QueryOptions<Variables> = (AllOptional<OwnVariables<Variables>> extends true
@@ -41,6 +41,8 @@ export type QueryOptions<Variables> = (AllOptional<OwnVariables<Variables>> exte
   : { variables: OwnVariables<Variables> }) & {
   /** The shopper's country: sent as `$country` to documents that use `@inContext(country:)`. */
   country?: CountryCode;
+  /** The page's language: sent as `$language` to documents that use `@inContext(language:)`. */
+  language?: LanguageCode;
   /** The shopper's IP, sent with the private token so Shopify rate-limits per buyer. */
   buyerIp?: string;
   /** Aborts the call, e.g. the incoming request's signal when the shopper goes away. */
@@ -62,6 +64,7 @@ interface Operation {
   text: string;
   isMutation: boolean;
   acceptsCountry: boolean;
+  acceptsLanguage: boolean;
 }
 
 const operations = new WeakMap<object, Operation>();
@@ -76,11 +79,16 @@ function describe(document: DocumentNode): Operation {
       name: definition.name?.value,
       text: print(document),
       isMutation: definition.operation === 'mutation',
-      acceptsCountry: (definition.variableDefinitions ?? []).some((node) => node.variable.name.value === 'country'),
+      acceptsCountry: declares(definition, 'country'),
+      acceptsLanguage: declares(definition, 'language'),
     };
     operations.set(document, operation);
   }
   return operation;
+}
+
+function declares(definition: OperationDefinitionNode, variable: string): boolean {
+  return (definition.variableDefinitions ?? []).some((node) => node.variable.name.value === variable);
 }
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
@@ -141,6 +149,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const operation = describe(document as unknown as DocumentNode);
     const variables: Record<string, unknown> = { ...(options?.variables as object | undefined) };
     if (options?.country && operation.acceptsCountry) variables.country = options.country;
+    if (options?.language && operation.acceptsLanguage) variables.language = options.language;
     const body = JSON.stringify({ query: operation.text, variables, operationName: operation.name });
     const headers = headersFor(options?.buyerIp);
     const callerSignal = options?.signal;

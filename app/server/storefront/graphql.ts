@@ -29,3 +29,6 @@ export type { FragmentOf, ResultOf, TadaDocumentNode, VariablesOf } from 'gql.ta
 
 /** ISO 3166 country codes the Storefront API knows: what `@inContext(country:)` takes. */
 export type CountryCode = introspection_types['CountryCode']['enumValues'];
+
+/** ISO 639-1 language codes the Storefront API knows: what `@inContext(language:)` takes. */
+export type LanguageCode = introspection_types['LanguageCode']['enumValues'];

@@ -112,6 +112,13 @@ describe('Storefront documents', () => {
         const country = inContext?.arguments?.find((argument) => argument.name.value === 'country');
         if (readsMoney) expect(country && print(country.value)).toBe('$country');
       });
+
+      it.each(operations)('$label asks for the page language wherever it asks for the market', ({ document }) => {
+        const inContext = operationOf(document)!.directives?.find((directive) => directive.name.value === 'inContext');
+        const argument = (name: string) => inContext?.arguments?.find((node) => node.name.value === name);
+        // Product titles, options and metafield labels come translated with the prices they sit beside.
+        if (argument('country')) expect(print(argument('language')!.value)).toBe('$language');
+      });
     });
   }
 

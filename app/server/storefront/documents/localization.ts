@@ -5,7 +5,7 @@ import { graphql } from '../graphql';
  * the country the request is priced for.
  */
 export const LocalizationQuery = graphql(`
-  query Localization($country: CountryCode) @inContext(country: $country) {
+  query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     localization {
       country {
         isoCode

@@ -4,7 +4,7 @@ import { CatalogProductFragment, MetaobjectRefFragment, ProductDetailFragment } 
 /** The product page (SPEC §7 productByHandle, written with the non-deprecated `product(handle:)`). */
 export const ProductQuery = graphql(
   `
-    query Product($handle: String!, $country: CountryCode) @inContext(country: $country) {
+    query Product($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
       product(handle: $handle) {
         ...ProductDetail
       }
@@ -26,7 +26,8 @@ export const CatalogPageQuery = graphql(
       $sortKey: ProductSortKeys
       $reverse: Boolean
       $country: CountryCode
-    ) @inContext(country: $country) {
+      $language: LanguageCode
+    ) @inContext(country: $country, language: $language) {
       products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
         pageInfo {
           hasNextPage
