@@ -6,11 +6,17 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceContext } from './components/layout/nonce';
 import { i18nFor } from './i18n/catalogs.server';
+import { getConfig } from './server/config.server';
+import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, with the page rendered in the request's language. */
+/**
+ * React Router's default Node entry, with the page rendered in the request's language and a
+ * nonce-based Content-Security-Policy on every HTML response.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,6 +28,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const nonce = createNonce();
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getConfig()));
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -31,10 +40,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18nFor(loadContext.language)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nProvider>,
+      <NonceContext value={nonce}>
+        <I18nProvider i18n={i18nFor(loadContext.language)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AlternateLinks } from './components/layout/AlternateLinks';
+import { useNonce } from './components/layout/nonce';
 import { ArabicFont } from './components/layout/ArabicFont';
 import { BottomBar } from './components/layout/BottomBar';
 import { Footer } from './components/layout/Footer';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const cartCount = root?.cartCount ?? 0;
   const language = useLanguage();
+  const nonce = useNonce();
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -84,8 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <BottomBar cartCount={cartCount} />
         <Toaster flash={root?.toast} />
         {/* New navigations start at the top; back and forward restore the old position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

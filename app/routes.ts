@@ -34,5 +34,6 @@ export default [
   route('product/:handle/review', 'routes/product.review.ts'),
   route('market', 'routes/market.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

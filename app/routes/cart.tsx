@@ -5,7 +5,7 @@ import { CartView } from '~/components/cart/CartView';
 import { CartSkeleton } from '~/components/cart/CartSkeleton';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { pageTitle } from '~/lib/page-title';
-import { safeRedirectTarget } from '~/server/account/sign-in.server';
+import { safeLocalPath } from '~/lib/safe-path';
 import { runCartIntent } from '~/server/cart/cart-action.server';
 import { loadCartPage } from '~/server/cart/cart-page.server';
 import { shopperCart } from '~/server/cart/cart-session.server';
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (toast) flashToast(session, toast);
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
   const redirectTo = form.get('redirectTo');
-  if (typeof redirectTo === 'string') return redirect(safeRedirectTarget(redirectTo), { headers });
+  if (typeof redirectTo === 'string') return redirect(safeLocalPath(redirectTo), { headers });
   // 200 even for a failure the body reports: React Router revalidates the root (badge, flash) only after a 2xx.
   return data(result, { headers });
 }

@@ -14,7 +14,9 @@ export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFun
 
 export function isSameSite(req: Pick<Request, 'headers'>): boolean {
   const origin = req.headers.origin;
-  if (origin && origin !== 'null') {
+  // 'null' is what sandboxed frames, data: URLs and some redirects send: never this shop.
+  if (origin === 'null') return false;
+  if (origin) {
     try {
       return new URL(origin).host === req.headers.host;
     } catch {

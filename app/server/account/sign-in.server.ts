@@ -1,5 +1,6 @@
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { checkoutUrlIn } from '../cart/checkout-url.server';
+import { safeLocalPath } from '~/lib/safe-path';
 import { CHECKOUT_RETURN_PATH } from '../cart/checkout.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { commitSession, type SessionData, type ShopSession } from '../session.server';
@@ -19,15 +20,6 @@ export function storeSignIn(session: ShopSession, signIn: SignIn): void {
 }
 
 /**
- * Only a path on this shop: a stored target such as `//evil.example` or `https://...` would turn
- * the login into an open redirect.
- */
-export function safeRedirectTarget(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  return target;
-}
-
-/**
  * Where a freshly signed-in customer goes (SPEC §4): the stored redirectAfterLogin, or `/`.
  *
  * The cart work extends this hook: link the guest's cart to the customer (cartBuyerIdentityUpdate),
@@ -35,7 +27,8 @@ export function safeRedirectTarget(target: string | undefined): string {
  * user are in the session, and its answer is the login or registration action's response.
  */
 export async function afterSignIn(session: ShopSession, context: AppLoadContext): Promise<Response> {
-  const target = safeRedirectTarget(session.get('redirectAfterLogin'));
+  // Only a path on this shop: a stored `//evil.example` would turn the login into an open redirect.
+  const target = safeLocalPath(session.get('redirectAfterLogin'));
   session.unset('redirectAfterLogin');
   // The cart follows the customer: restored, merged with the guest cart and linked (issue 5).
   const cart = await cartAfterSignIn(session, context);

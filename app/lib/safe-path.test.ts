@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { safeLocalPath } from './safe-path';
+
+describe('safeLocalPath (open redirects)', () => {
+  it('keeps paths of the shop with their query', () => {
+    expect(safeLocalPath('/cart')).toBe('/cart');
+    expect(safeLocalPath('/shop/Sunglasses?sort=price_low_high')).toBe('/shop/Sunglasses?sort=price_low_high');
+  });
+
+  it('refuses anything that would leave the shop', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n//evil.example',
+      '\\/evil.example',
+      'javascript:alert(1)',
+      '/%09/evil.example'.replace('%09', '\u0009'),
+      '/\u0085/evil.example',
+      '',
+      undefined,
+      42,
+    ]) {
+      expect(safeLocalPath(value), JSON.stringify(value)).toBe('/');
+    }
+  });
+});
