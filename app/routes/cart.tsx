@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Await, data, redirect, useLoaderData } from 'react-router';
 import { CartLoadError } from '~/components/cart/CartLoadError';
 import { CartView } from '~/components/cart/CartView';
 import { CartSkeleton } from '~/components/cart/CartSkeleton';
+import { Title } from '~/components/layout/Title';
+import { i18nFor } from '~/i18n/catalogs.server';
 import type { CartActionResult } from '~/lib/cart/action-result';
-import { pageTitle } from '~/lib/page-title';
 import { safeLocalPath } from '~/lib/safe-path';
 import { runCartIntent } from '~/server/cart/cart-action.server';
 import { loadCartPage } from '~/server/cart/cart-page.server';
@@ -12,8 +15,6 @@ import { shopperCart } from '~/server/cart/cart-session.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/cart';
-
-export const meta = () => pageTitle('Cart');
 
 /** The cart is the shopper's own: never cached by a CDN or shared. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -48,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   const form = await request.formData();
   const result = await runCartIntent(await shopperCart(request, context, session), form);
-  if (!result) return data<CartActionResult>({ intent: null, ok: false, toasts: [], reason: 'Unknown cart action' }, { status: 400, headers: PRIVATE });
+  if (!result) {
+    const reason = i18nFor(context.language)._(msg`Unknown cart action`);
+    return data<CartActionResult>({ intent: null, ok: false, toasts: [], reason }, { status: 400, headers: PRIVATE });
+  }
   const [toast] = result.toasts;
   if (toast) flashToast(session, toast);
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
@@ -60,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cart() {
   const { page } = useLoaderData<typeof loader | typeof clientLoader>();
+  const { t } = useLingui();
   useEffect(() => {
     cartPageShown = true;
     return () => {
@@ -68,6 +73,7 @@ export default function Cart() {
   }, []);
   return (
     <div className="container-shop py-8 sm:py-10">
+      <Title>{t`Cart`}</Title>
       {/* Server data renders at once (no suspended boundary a browser without JavaScript could not fill). */}
       {page instanceof Promise ? (
         <Suspense fallback={<CartSkeleton />}>

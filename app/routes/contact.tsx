@@ -1,11 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Form, useActionData } from 'react-router';
+import { TextField } from '~/components/account/TextField';
+import { Title } from '~/components/layout/Title';
 import { PageTitle } from '~/components/ui/PageTitle';
-import { pageTitle } from '~/lib/page-title';
-
-export const meta = () => pageTitle('Contact us');
-
-const SENT = 'Message sent successfully!';
 
 /**
  * SPEC §5: the contact form sends nothing. Without JavaScript the browser posts here and the
@@ -16,73 +15,81 @@ export function action() {
 }
 
 const fields = [
-  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'fullName', label: msg`Full name`, type: 'text', autoComplete: 'name', className: 'sm:col-span-2' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: msg`Phone`, type: 'tel', autoComplete: 'tel' },
 ] as const;
 
 export default function Contact() {
   const posted = useActionData<typeof action>();
   const [sent, setSent] = useState(false);
+  const { t, i18n } = useLingui();
+  const sentMessage = t`Message sent successfully!`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.alert(SENT);
+    window.alert(sentMessage);
     event.currentTarget.reset();
     setSent(true);
   }
 
   return (
     <div className="container-shop grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
+      <Title>{t`Contact us`}</Title>
       <section>
-        <PageTitle lead="Questions about a frame, your prescription or an order? Write to us and our opticians will get back to you.">
-          Contact us
+        <PageTitle lead={t`Questions about a frame, your prescription or an order? Write to us and our opticians will get back to you.`}>
+          <Trans>Contact us</Trans>
         </PageTitle>
         <Form method="post" onSubmit={handleSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2">
-          {fields.map((field) => (
-            <div key={field.name} className={field.name === 'fullName' ? 'sm:col-span-2' : undefined}>
-              <label htmlFor={`contact-${field.name}`} className="mb-1 block text-sm font-medium">
-                {field.label}
-              </label>
-              <input
-                id={`contact-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                className="field"
-              />
-            </div>
+          {fields.map(({ label, ...field }) => (
+            <TextField key={field.name} idPrefix="contact" label={i18n._(label)} {...field} />
           ))}
           <div className="sm:col-span-2">
-            <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">
-              Message
+            <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-ink">
+              <Trans>Message</Trans>
             </label>
             <textarea id="contact-message" name="message" rows={6} className="field" />
           </div>
           <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Send message
+              <Trans>Send message</Trans>
             </button>
             <p role="status" className="text-sm font-medium text-ok">
-              {sent || posted?.sent ? SENT : ''}
+              {sent || posted?.sent ? sentMessage : ''}
             </p>
           </div>
         </Form>
       </section>
       <aside className="h-fit rounded-2xl bg-mist p-6">
-        <h2 className="text-lg font-semibold">Customer care</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Customer care</Trans>
+        </h2>
         <dl className="mt-4 space-y-4 text-sm">
           <div>
-            <dt className="font-medium">Support hours</dt>
-            <dd className="text-muted">Monday to Friday 9:00-17:00 (UAE time)</dd>
+            <dt className="font-medium">
+              <Trans>Support hours</Trans>
+            </dt>
+            <dd className="text-muted">
+              <Trans>
+                Monday to Friday <bdi>9:00-17:00</bdi> (UAE time)
+              </Trans>
+            </dd>
           </div>
           <div>
-            <dt className="font-medium">Email</dt>
-            <dd className="text-muted">care@nazzara.example</dd>
+            <dt className="font-medium">
+              <Trans>Email</Trans>
+            </dt>
+            <dd className="text-muted">
+              <bdi dir="ltr">care@nazzara.example</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="font-medium">Showroom</dt>
-            <dd className="text-muted">Dubai, United Arab Emirates</dd>
+            <dt className="font-medium">
+              <Trans>Showroom</Trans>
+            </dt>
+            <dd className="text-muted">
+              <Trans>Dubai, United Arab Emirates</Trans>
+            </dd>
           </div>
         </dl>
       </aside>

@@ -1,16 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
+import { BidiText } from '~/components/ui/Bidi';
+import { Money } from '~/components/ui/Money';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { lineDiscountPercent } from '~/lib/cart/line-discount';
 import type { CartLineItem } from '~/lib/cart/line-item';
-import { formatMoney } from '~/lib/money';
 import { showToast } from '~/lib/toast';
 import { LineQuantity } from './LineQuantity';
 import { lineFetcherKey } from './use-cart-lines';
-
-/** SPEC §2: an image without alt text is described as 'Product image'. */
-const FALLBACK_ALT = 'Product image';
 
 /**
  * SPEC §2 cart line card. Desktop layout from 786 px up (image, details, quantity and remove in one
@@ -18,6 +17,7 @@ const FALLBACK_ALT = 'Product image';
  * to the `/cart` action through this line's fetcher (or as a plain form before JavaScript loads).
  */
 export function CartLineCard({ line }: { line: CartLineItem }) {
+  const { t } = useLingui();
   const fetcher = useFetcher<CartActionResult>({ key: lineFetcherKey(line.id) });
   const hydrated = useHydrated();
   const pendingIntent = fetcher.formData?.get('intent');
@@ -32,6 +32,8 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
   const href = `/product/${line.productHandle}`;
   const currency = line.price?.currencyCode;
   const discount = lineDiscountPercent(line.price, line.compareAtPrice);
+  const cost = line.price ? <Money amount={line.price.amount} currency={line.price.currencyCode} /> : '—';
+  const title = line.productTitle;
   const hidden = (
     <>
       <input type="hidden" name="lineId" value={line.id} />
@@ -49,7 +51,8 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
         {line.image && (
           <img
             src={line.image.url}
-            alt={line.image.altText || FALLBACK_ALT}
+            // SPEC §2: an image without alt text is described as 'Product image'.
+            alt={line.image.altText || t`Product image`}
             width={line.image.width ?? undefined}
             height={line.image.height ?? undefined}
             loading="lazy"
@@ -61,20 +64,29 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
 
       <div className="min-w-0 space-y-1">
         <Link to={href} className="block">
-          <h2 className="line-clamp-2 text-base font-semibold text-ink hover:text-brand min-[786px]:text-lg">{line.productTitle}</h2>
+          <h2 className="line-clamp-2 text-base font-semibold text-ink hover:text-brand min-[786px]:text-lg">
+            <BidiText text={title} />
+          </h2>
         </Link>
-        {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}
+        {line.variantTitle && (
+          <p className="text-sm text-muted">
+            <bdi>{line.variantTitle}</bdi>
+          </p>
+        )}
         <p className="pt-1 text-base font-bold text-ink" data-testid="line-cost">
-          Cost : {line.price ? formatMoney(line.price.amount, line.price.currencyCode) : '—'}
+          <Trans>Cost : {cost}</Trans>
         </p>
         <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
           {line.compareAtPrice && (
             <s className="text-muted" data-testid="line-compare-at">
-              {formatMoney(line.compareAtPrice.amount, line.compareAtPrice.currencyCode ?? currency ?? '')}
+              <Money amount={line.compareAtPrice.amount} currency={line.compareAtPrice.currencyCode ?? currency ?? ''} />
             </s>
           )}
           <span className={`font-semibold ${Number(discount) > 0 ? 'text-sale' : 'text-muted'}`} data-testid="line-discount">
-            {discount}% off
+            {/* Isolated, so that in Arabic the percent sign stays after the figure. */}
+            <Trans>
+              <bdi dir="ltr">{discount}%</bdi> off
+            </Trans>
           </span>
         </p>
         <p className="inline-flex items-center gap-1.5 pt-1 text-xs font-semibold text-ok">
@@ -83,7 +95,7 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
             <circle cx="7" cy="17" r="1.6" />
             <circle cx="17.5" cy="17" r="1.6" />
           </svg>
-          Free Delivery
+          <Trans>Free Delivery</Trans>
         </p>
         {failure && (
           <p role="alert" className="pt-1 text-sm text-sale">
@@ -96,7 +108,7 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
         <fetcher.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="update" />
           {hidden}
-          <LineQuantity quantity={line.quantity} available={line.quantityAvailable} busy={updating} title={line.productTitle} />
+          <LineQuantity quantity={line.quantity} available={line.quantityAvailable} busy={updating} title={title} />
         </fetcher.Form>
         <fetcher.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="remove" />
@@ -105,12 +117,12 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
             type="submit"
             disabled={removing}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-sale/10 hover:text-sale"
-            aria-label={`Remove ${line.productTitle} from cart`}
+            aria-label={t`Remove ${title} from cart`}
           >
             <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
             </svg>
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </fetcher.Form>
       </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { cartSummary } from '~/lib/cart/summary';
 import type { CartPageData } from '~/lib/cart/page-data';
@@ -14,21 +15,25 @@ import { useOptimisticLines } from './use-cart-lines';
  * pending changes already (optimistic), the lines show their own spinners.
  */
 export function CartView({ page }: { page: CartPageData }) {
+  const { t } = useLingui();
   const lines = useOptimisticLines(page.lines);
   if (page.error) return <CartLoadError message={page.error} />;
   if (page.lines.length === 0) return <EmptyCart />;
   const summary = cartSummary(lines);
+  const count = summary.itemCount;
   const canCheckout = Boolean(page.checkoutUrl) && lines.length > 0;
   return (
     <>
       <div className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Your Cart</Trans>
+        </h1>
         <p className="text-sm text-muted" data-testid="cart-count">
-          {summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'}
+          <Plural value={count} one="# item" other="# items" />
         </p>
       </div>
       <div className="grid items-start gap-8 pb-28 min-[1102px]:grid-cols-[1fr_380px] min-[1102px]:pb-0">
-        <ul className="space-y-4" aria-label="Cart items">
+        <ul className="space-y-4" aria-label={t`Cart items`}>
           {page.lines.map((line) => (
             <li key={line.id}>
               <CartLineCard line={lines.find((shown) => shown.id === line.id) ?? line} />
@@ -40,7 +45,7 @@ export function CartView({ page }: { page: CartPageData }) {
       <MobileCheckoutBar summary={summary} canCheckout={canCheckout} />
       {page.similar.length > 0 && (
         <div className="-mx-4 mt-8 sm:-mx-6 lg:-mx-8">
-          <ProductCarousel title="Similar Products" items={page.similar} viewAll="/shop" />
+          <ProductCarousel title={t`Similar Products`} items={page.similar} viewAll="/shop" />
         </div>
       )}
     </>

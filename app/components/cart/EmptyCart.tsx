@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CartIcon } from '~/components/ui/icons';
 
@@ -8,10 +9,14 @@ export function EmptyCart() {
       <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand">
         <CartIcon className="size-11" />
       </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight">Your Cart is Empty</h1>
-      <p className="mt-2 text-muted">Looks like you haven&apos;t added anything to your cart.</p>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">
+        <Trans>Your Cart is Empty</Trans>
+      </h1>
+      <p className="mt-2 text-muted">
+        <Trans>Looks like you haven&apos;t added anything to your cart.</Trans>
+      </p>
       <Link to="/shop" className="btn-primary mt-8">
-        Continue Shopping
+        <Trans>Continue Shopping</Trans>
       </Link>
     </div>
   );

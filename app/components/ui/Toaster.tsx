@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   dismissToast,
@@ -11,6 +12,7 @@ import {
 } from '~/lib/toast';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
@@ -24,7 +26,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p className="text-ink">{toast.message}</p>
       </div>
-      <button type="button" onClick={() => dismissToast(toast.id)} className="text-muted hover:text-ink" aria-label="Dismiss">
+      <button type="button" onClick={() => dismissToast(toast.id)} className="text-muted hover:text-ink" aria-label={t`Dismiss`}>
         ×
       </button>
     </li>

@@ -1,4 +1,4 @@
-import { formatMoney, minorDigits } from '~/lib/money';
+import { minorDigits } from '~/lib/money';
 
 /**
  * The cart sums in integer minor units (fils, halalas, cents) so totals never drift
@@ -19,9 +19,4 @@ export function toMinor(amount: string | number, currencyCode: string): number {
 export function fromMinor(minor: number, currencyCode: string): string {
   const digits = minorDigits(currencyCode);
   return (minor / 10 ** digits).toFixed(digits);
-}
-
-/** 12345 KWD → 'KWD 12.345', as the rest of the shop shows money. */
-export function formatMinor(minor: number, currencyCode: string): string {
-  return formatMoney(fromMinor(minor, currencyCode), currencyCode);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, fromMinor, toMinor } from './money';
+import { formatMoney } from '~/lib/money';
+import { fromMinor, toMinor } from './money';
 import { cartSummary, type SummaryLine } from './summary';
 
 const money = (amount: string, currencyCode: string) => ({ amount, currencyCode });
@@ -22,7 +23,7 @@ describe('cartSummary (SPEC §9)', () => {
     expect(fromMinor(summary.total, currency)).toBe(total);
     expect(fromMinor(summary.discount, currency)).toBe(discount);
     expect(summary.discount).toBe(summary.subtotal - summary.total);
-    expect(formatMinor(summary.total, currency)).toBe(formatted);
+    expect(formatMoney(fromMinor(summary.total, currency), currency)).toBe(formatted);
   });
 
   it('counts items by quantity, not by line', () => {

@@ -1,33 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import crypto from 'node:crypto';
+import { i18nFor } from '~/i18n/catalogs.server';
 import type { CartActionResult, CartIntent } from '~/lib/cart/action-result';
 import type { ToastInput } from '~/lib/toast';
-import type { CartOutcome } from './cart-api.server';
+import { cartText, type CartMessage, type CartOutcome } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
 
 /** SPEC §8 toasts, shown 3000 ms (SPEC §9). */
 export const CART_TOASTS = {
-  added: 'Added to cart successfully',
-  addFailed: 'Failed to add product to cart',
-  updated: 'Cart quantity updated successfully',
-  updateFailed: 'Failed to update cart quantity',
-  removed: 'Item removed from cart successfully',
-  removeFailed: 'Failed to remove item from cart',
+  added: msg`Added to cart successfully`,
+  addFailed: msg`Failed to add product to cart`,
+  updated: msg`Cart quantity updated successfully`,
+  updateFailed: msg`Failed to update cart quantity`,
+  removed: msg`Item removed from cart successfully`,
+  removeFailed: msg`Failed to remove item from cart`,
   /** The line card's own message on a failed quantity change. */
-  lineUpdateFailed: 'Failed to update quantity',
-} as const;
+  lineUpdateFailed: msg`Failed to update quantity`,
+};
+
+const NO_VARIANT = msg`No variant selected`;
+const NO_LINE = msg`No cart line given`;
 
 const CART_TOAST_MS = 3000;
 
-function toast(kind: 'success' | 'error' | 'blank', message: string): ToastInput {
-  return { kind, message, durationMs: CART_TOAST_MS, id: crypto.randomUUID() };
+// The action's answer is sent to the browser as it is, so its words are put into the page's language here.
+
+function toast(i18n: I18n, kind: 'success' | 'error' | 'blank', message: CartMessage): ToastInput {
+  return { kind, message: cartText(i18n, message), durationMs: CART_TOAST_MS, id: crypto.randomUUID() };
 }
 
-function result(intent: CartIntent, outcome: CartOutcome, success: string, failure: string, lineId?: string): CartActionResult {
+function failed(i18n: I18n, intent: CartIntent, reason: CartMessage, failure: MessageDescriptor, lineId?: string): CartActionResult {
+  return { intent, ok: false, toasts: [toast(i18n, 'error', failure)], reason: cartText(i18n, reason), lineId };
+}
+
+function result(
+  i18n: I18n,
+  intent: CartIntent,
+  outcome: CartOutcome,
+  [success, failure]: readonly [MessageDescriptor, MessageDescriptor],
+  lineId?: string,
+): CartActionResult {
   if (!outcome.ok) {
-    console.error(`Cart ${intent} failed:`, outcome.message);
-    return { intent, ok: false, toasts: [toast('error', failure)], reason: outcome.message, lineId };
+    console.error(`Cart ${intent} failed:`, cartText(i18nFor('en'), outcome.message));
+    return failed(i18n, intent, outcome.message, failure, lineId);
   }
-  return { intent, ok: true, toasts: [toast('success', success), ...outcome.warnings.map((warning) => toast('blank', warning))], lineId };
+  const warnings = outcome.warnings.map((warning) => toast(i18n, 'blank', warning));
+  return { intent, ok: true, toasts: [toast(i18n, 'success', success), ...warnings], lineId };
 }
 
 /** A whole number from a form field, or NaN. */
@@ -42,14 +61,15 @@ function text(value: FormDataEntryValue | null): string {
 
 /** The `/cart` action's intents (add, update, remove); null for a form it does not know. */
 export async function runCartIntent(shopper: ShopperCart, form: FormData): Promise<CartActionResult | null> {
+  const i18n = i18nFor(shopper.context.language);
   const intent = text(form.get('intent'));
   if (intent === 'add') {
     const merchandiseId = text(form.get('merchandiseId'));
     const quantity = wholeNumber(form.get('quantity'));
-    if (!merchandiseId) return { intent, ok: false, toasts: [toast('error', CART_TOASTS.addFailed)], reason: 'No variant selected' };
+    if (!merchandiseId) return failed(i18n, intent, NO_VARIANT, CART_TOASTS.addFailed);
     // SPEC §9: a card adds 1; a missing or nonsensical quantity means 1 as well.
     const outcome = await addToCart(shopper, { merchandiseId, quantity: quantity >= 1 ? quantity : 1 });
-    return result(intent, outcome, CART_TOASTS.added, CART_TOASTS.addFailed);
+    return result(i18n, intent, outcome, [CART_TOASTS.added, CART_TOASTS.addFailed]);
   }
   if (intent === 'update') {
     const lineId = text(form.get('lineId'));
@@ -57,14 +77,14 @@ export async function runCartIntent(shopper: ShopperCart, form: FormData): Promi
     // SPEC §4: a quantity below 1 is ignored (removing is its own intent).
     if (!lineId || !(quantity >= 1)) return { intent, ok: true, toasts: [], lineId };
     const outcome = await changeQuantity(shopper, lineId, quantity);
-    const answer = result(intent, outcome, CART_TOASTS.updated, CART_TOASTS.updateFailed, lineId);
-    if (!answer.ok) answer.toasts.push(toast('error', CART_TOASTS.lineUpdateFailed));
+    const answer = result(i18n, intent, outcome, [CART_TOASTS.updated, CART_TOASTS.updateFailed], lineId);
+    if (!answer.ok) answer.toasts.push(toast(i18n, 'error', CART_TOASTS.lineUpdateFailed));
     return answer;
   }
   if (intent === 'remove') {
     const lineId = text(form.get('lineId'));
-    const outcome = lineId ? await removeLine(shopper, lineId) : ({ ok: false, message: 'No cart line given' } as const);
-    return result(intent, outcome, CART_TOASTS.removed, CART_TOASTS.removeFailed, lineId);
+    if (!lineId) return failed(i18n, intent, NO_LINE, CART_TOASTS.removeFailed);
+    return result(i18n, intent, await removeLine(shopper, lineId), [CART_TOASTS.removed, CART_TOASTS.removeFailed], lineId);
   }
   return null;
 }

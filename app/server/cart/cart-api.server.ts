@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StorefrontClient } from '../storefront/client.server';
 import {
   CartBuyerIdentityUpdateMutation,
@@ -7,12 +9,15 @@ import {
   CartQuery,
   type CartWithLinesFragment,
 } from '../storefront/documents/cart';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
 import type { CountryCode, LanguageCode, ResultOf } from '../storefront/graphql';
+import { warningMessage, type CartWarning } from './cart-warnings';
 
 /**
  * The cart's Storefront calls, each answering a `CartOutcome` with the SPEC §8 words instead of
- * throwing: the cart page and the forms show the message, they never crash on it.
+ * throwing: the cart page and the forms show the message, they never crash on it. The words are
+ * message descriptors, put into the page's language where they are shown (`cartText`).
  */
 
 type CartPayload = ResultOf<typeof CartWithLinesFragment>;
@@ -20,7 +25,17 @@ export type CartLine = CartPayload['lines']['nodes'][number];
 /** A cart with all of its lines (paged through), as the pages use it. */
 export type CartView = Omit<CartPayload, 'lines'> & { lines: CartLine[] };
 
-export type CartOutcome = { ok: true; cart: CartView; warnings: string[] } | { ok: false; message: string };
+/**
+ * A message about the cart: one of ours (a descriptor, translated where it is shown) or the API's
+ * own words (its userErrors joined with commas, SPEC §8), shown as the API wrote them.
+ */
+export type CartMessage = MessageDescriptor | string;
+
+export function cartText(i18n: I18n, message: CartMessage): string {
+  return typeof message === 'string' ? message : i18n._(message);
+}
+
+export type CartOutcome = { ok: true; cart: CartView; warnings: CartMessage[] } | { ok: false; message: CartMessage };
 
 export interface CallOptions {
   /** The shopper's market, so prices come in its currency. */
@@ -32,13 +47,13 @@ export interface CallOptions {
 
 /** SPEC §8 cart errors. */
 export const CART_ERRORS = {
-  create: 'Failed to create a cart.',
-  update: 'Failed to update cart.',
-  noCartId: 'No cart ID available',
-  notFound: 'Cart not found.',
-  fetch: 'Failed to fetch cart',
-  buyerIdentity: 'Failed to update buyer identity',
-} as const;
+  create: msg`Failed to create a cart.`,
+  update: msg`Failed to update cart.`,
+  noCartId: msg`No cart ID available`,
+  notFound: msg`Cart not found.`,
+  fetch: msg`Failed to fetch cart`,
+  buyerIdentity: msg`Failed to update buyer identity`,
+};
 
 /** The cart's lines per page: the SPEC's 10 would drop the 11th line, so we read 100 and page on. */
 const LINES_PER_PAGE = 100;
@@ -46,9 +61,12 @@ const LINES_PER_PAGE = 100;
 const MAX_LINE_PAGES = 50;
 
 /** A thrown API failure as the SPEC words it: GraphQL errors as 'GraphQL Error: ...', else `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isStorefrontError(error) && error.kind === 'graphql') return `GraphQL Error: ${error.messages.join(', ')}`;
-  if (isStorefrontError(error)) console.error(`${fallback}:`, error.message);
+export function failureMessage(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
+  if (isStorefrontError(error) && error.kind === 'graphql') {
+    const messages = error.messages.join(', ');
+    return msg`GraphQL Error: ${messages}`;
+  }
+  if (isStorefrontError(error)) console.error(`${i18nFor('en')._(fallback)}:`, error.message);
   else throw error;
   return fallback;
 }
@@ -79,7 +97,7 @@ export async function fetchCart(storefront: StorefrontClient, cartId: string, op
 interface MutationPayload {
   cart?: CartPayload | null;
   userErrors: readonly { message: string }[];
-  warnings?: readonly { message: string }[];
+  warnings?: readonly CartWarning[];
 }
 
 /**
@@ -89,24 +107,21 @@ interface MutationPayload {
 async function outcome(
   storefront: StorefrontClient,
   payload: MutationPayload | null | undefined,
-  fallback: string,
+  fallback: MessageDescriptor,
   options: CallOptions,
 ): Promise<CartOutcome> {
   const errors = userErrorsMessage(payload?.userErrors);
   if (errors) return { ok: false, message: errors };
   const cart = payload?.cart;
   if (!cart) return { ok: false, message: fallback };
-  const warnings = (payload.warnings ?? []).map((warning) => warning.message);
-  if (cart.lines.pageInfo.hasNextPage) {
-    const full = await fetchCart(storefront, cart.id, options);
-    if (!full) return { ok: false, message: CART_ERRORS.notFound };
-    return { ok: true, cart: full, warnings };
-  }
   const { lines, ...fields } = cart;
-  return { ok: true, cart: { ...fields, lines: lines.nodes }, warnings };
+  const full = lines.pageInfo.hasNextPage ? await fetchCart(storefront, cart.id, options) : { ...fields, lines: lines.nodes };
+  if (!full) return { ok: false, message: CART_ERRORS.notFound };
+  const warnings = (payload.warnings ?? []).map((warning) => warningMessage(warning, full.lines));
+  return { ok: true, cart: full, warnings };
 }
 
-async function attempt(fallback: string, run: () => Promise<CartOutcome>): Promise<CartOutcome> {
+async function attempt(fallback: MessageDescriptor, run: () => Promise<CartOutcome>): Promise<CartOutcome> {
   try {
     return await run();
   } catch (error) {

@@ -9,13 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSession, type AppLoadContext } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
 import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash, ShopSession } from '../session.server';
 import { createStorefrontClient } from '../storefront/client.server';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
-import { createCart, fetchCart } from './cart-api.server';
+import { cartText, createCart, fetchCart } from './cart-api.server';
 import { findSavedCartId } from './saved-cart.server';
 import { cartAfterSignIn } from './sign-in-cart.server';
 
@@ -66,7 +67,7 @@ describe('the cart that follows the customer', () => {
 
       // Device 1: a guest cart, then sign-in: the guest cart becomes the customer's saved cart.
       const guest = await createCart(storefront, { lines: [{ merchandiseId: VARIANT_A, quantity: 2 }] });
-      if (!guest.ok) throw new Error(guest.message);
+      if (!guest.ok) throw new Error(cartText(i18nFor('en'), guest.message));
       const session = deviceSession(token, guest.cart.id);
       const cart = await cartAfterSignIn(session, first.context);
       expect(cart?.id).toBe(guest.cart.id);
@@ -86,7 +87,7 @@ describe('the cart that follows the customer', () => {
 
       // Device 2: its own guest cart; signing in restores the saved cart with the guest line merged in.
       const guest = await createCart(second.context.storefront, { lines: [{ merchandiseId: VARIANT_B, quantity: 1 }] });
-      if (!guest.ok) throw new Error(guest.message);
+      if (!guest.ok) throw new Error(cartText(i18nFor('en'), guest.message));
       const session = deviceSession(token, guest.cart.id);
       const cart = await cartAfterSignIn(session, second.context);
       expect(cart?.id).toBe(savedCartId);

@@ -10,6 +10,7 @@ import {
   fetchCart,
   updateLine,
   type CallOptions,
+  type CartMessage,
   type CartOutcome,
   type CartView,
   type NewLine,
@@ -39,7 +40,7 @@ export async function shopperCart(request: Request, context: AppLoadContext, ses
 export interface CurrentCart {
   cart: CartView | null;
   /** SPEC §2 cart page: a load error shows 'Error' and this message. */
-  error?: string;
+  error?: CartMessage;
   /** True when a stale cart id was dropped: the response must commit the session. */
   sessionChanged: boolean;
 }

@@ -1,7 +1,8 @@
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { commitSession, isSignedIn, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
-import { CART_ERRORS, linkCartToCustomer } from './cart-api.server';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { CART_ERRORS, cartText, linkCartToCustomer } from './cart-api.server';
 import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
@@ -24,13 +25,13 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
   const shopper = await shopperCart(request, context, session);
   const { cart, error } = await currentCart(shopper);
   if (!cart?.checkoutUrl || cart.lines.length === 0) {
-    if (error) flashToast(session, { kind: 'error', message: error, durationMs: 3000 });
+    if (error) flashToast(session, { kind: 'error', message: cartText(i18nFor(context.language), error), durationMs: 3000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const linked = await linkCartToCustomer(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
   if (!linked.ok) {
-    console.error('Checkout: linking the cart failed:', linked.message);
-    flashToast(session, { kind: 'error', message: CART_ERRORS.buyerIdentity, durationMs: 3000 });
+    console.error('Checkout: linking the cart failed:', cartText(i18nFor('en'), linked.message));
+    flashToast(session, { kind: 'error', message: i18nFor(context.language)._(CART_ERRORS.buyerIdentity), durationMs: 3000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const customerId = linked.cart.buyerIdentity.customer?.id;

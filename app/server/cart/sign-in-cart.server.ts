@@ -1,12 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { fetchCustomer } from '../account/customer.server';
 import type { ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
-import { addLines, createCart, fetchCart, linkCartToCustomer, type CartView } from './cart-api.server';
+import { addLines, cartText, createCart, fetchCart, linkCartToCustomer, type CartMessage, type CartView } from './cart-api.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
 
-/** SPEC §8: a failed cart link on login says why. */
-export const CART_LINK_FAILED = 'Failed to update cart: ';
+/** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
+export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
+  const reason = cartText(i18n, failure);
+  return i18n._(msg`Failed to update cart: ${reason}`);
+}
 
 async function openCart(context: AppLoadContext, cartId: string | null | undefined): Promise<CartView | null> {
   if (!cartId) return null;
@@ -41,20 +47,20 @@ export async function cartAfterSignIn(session: ShopSession, context: AppLoadCont
         guest.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity })),
       );
       if (merged.ok) cart = merged.cart;
-      else flashToast(session, { kind: 'error', message: CART_LINK_FAILED + merged.message, durationMs: 4000 });
+      else flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), merged.message), durationMs: 4000 });
     }
     if (!cart) {
       // SPEC §4: login creates a new cart when the shopper has none.
       const created = await createCart(context.storefront, { customerAccessToken: token });
       if (!created.ok) {
-        flashToast(session, { kind: 'error', message: CART_LINK_FAILED + created.message, durationMs: 4000 });
+        flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), created.message), durationMs: 4000 });
         return null;
       }
       cart = created.cart;
     }
     const linked = await linkCartToCustomer(context.storefront, cart.id, token);
     if (linked.ok) cart = linked.cart;
-    else flashToast(session, { kind: 'error', message: CART_LINK_FAILED + linked.message, durationMs: 4000 });
+    else flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), linked.message), durationMs: 4000 });
 
     session.set('cartId', cart.id);
     session.set('checkoutUrl', cart.checkoutUrl);
