@@ -22,19 +22,22 @@ export function Header({ cartCount, signedIn }: HeaderProps) {
   const contact = t`Contact`;
   return (
     <header className="border-b border-line bg-white">
-      <div className="container-shop flex h-16 items-center gap-4">
+      <div className="container-shop flex h-16 items-center gap-2 sm:gap-4">
         <Logo />
         <div className="hidden flex-1 md:block md:max-w-xl md:ps-6">
           <SearchBox id="search-desktop" />
         </div>
         <div className="ms-auto flex items-center">
-          <LanguageSwitch className="inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3" />
+          <LanguageSwitch
+            compact
+            className="inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3"
+          />
           <MarketSelector />
         </div>
-        <nav aria-label={t`Account`} className="flex items-center gap-1">
+        <nav aria-label={t`Account`} className="flex items-center sm:gap-1">
           <Link
             to="/contact"
-            className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink hover:bg-mist"
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink hover:bg-mist sm:px-3"
           >
             <MailIcon className="size-5" />
             <span className="hidden sm:inline">{contact}</span>
