@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { TOKEN_EXPIRED_MESSAGE, fetchCustomer } from '../account/customer.server';
 import { isSignedIn, type ShopSession } from '../session.server';
 import { CART_ERRORS } from './cart-api.server';
@@ -21,7 +22,7 @@ export function cartToken(cartId: string): string {
  */
 export async function deleteSavedCart(session: ShopSession, context: AppLoadContext, cartId: string): Promise<DeleteCartResult> {
   const token = session.get('accessToken');
-  if (!token || !isSignedIn(session)) return { ok: false, status: 401, message: TOKEN_EXPIRED_MESSAGE };
+  if (!token || !isSignedIn(session)) return { ok: false, status: 401, message: i18nFor(context.language)._(TOKEN_EXPIRED_MESSAGE) };
   const wanted = cartToken(cartId);
   if (!wanted) return { ok: false, status: 400, message: CART_ERRORS.noCartId };
   try {
