@@ -5,7 +5,7 @@ import type { Language } from '~/i18n/languages';
 import { CustomerQuery } from '../storefront/documents/customer';
 import type { ResultOf } from '../storefront/graphql';
 import type { StorefrontClient } from '../storefront/client.server';
-import { commitSession, getSession, isSignedIn, type ShopSession } from '../session.server';
+import { commitSession, getSession, isSignedIn, returnPath, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { renewTokenIfExpiring } from './token-renewal.server';
 
@@ -26,11 +26,10 @@ export async function fetchCustomer(storefront: StorefrontClient, accessToken: s
  * a form posted from a page left open too long must not fail silently.
  */
 export async function toLogin(session: ShopSession, request: Request, language: Language, explain: boolean): Promise<never> {
-  const url = new URL(request.url);
   session.unset('accessToken');
   session.unset('accessTokenExpiresAt');
   session.unset('user');
-  session.set('redirectAfterLogin', url.pathname + url.search);
+  session.set('redirectAfterLogin', returnPath(request));
   if (explain) {
     const i18n = i18nFor(language);
     flashToast(session, { kind: 'error', title: i18n._(msg`Error`), message: i18n._(TOKEN_EXPIRED_MESSAGE) });
