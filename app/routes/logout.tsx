@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { redirect } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { revokeAccessToken } from '~/server/account/log-out.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
@@ -14,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await revokeAccessToken(session, context);
   // A new, empty session replaces the old cookie whole; it carries only the goodbye toast.
   const fresh = await getSession(new Request(request.url));
-  flashToast(fresh, { kind: 'success', message: 'You have logged out. Thank you for visiting!', durationMs: 3000 });
+  const goodbye = i18nFor(context.language)._(msg`You have logged out. Thank you for visiting!`);
+  flashToast(fresh, { kind: 'success', message: goodbye, durationMs: 3000 });
   return redirect('/', { headers: { 'Set-Cookie': await commitSession(fresh) } });
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { AddressForm, type AddressFeedback } from '~/components/account/AddressForm';
 import { AddressList } from '~/components/account/AddressList';
@@ -7,13 +8,11 @@ import { OrderList } from '~/components/account/OrderList';
 import { OrderSummary } from '~/components/account/OrderSummary';
 import { ProfileNav } from '~/components/account/ProfileNav';
 import { parseTab, tabUrl, type ProfileTab } from '~/components/account/profile-tabs';
-import { pageTitle } from '~/lib/page-title';
+import { Title } from '~/components/layout/Title';
 import { requireCustomer, sessionHeaders } from '~/server/account/customer.server';
 import { profileAction } from '~/server/account/profile-actions.server';
 import { loadProfileData, type ProfileData } from '~/server/account/profile-data.server';
 import type { Route } from './+types/profile';
-
-export const meta = () => pageTitle('My account');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, accessToken, customer, sessionChanged } = await requireCustomer(request, context);
@@ -63,6 +62,7 @@ interface TabContentProps {
 }
 
 function TabContent({ profile, showAll, feedback }: TabContentProps) {
+  const { t } = useLingui();
   switch (profile.tab) {
     case 'dashboard':
       return <Dashboard {...profile.user} addressCount={profile.addresses.length} />;
@@ -71,14 +71,15 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
         <AddressList
           addresses={profile.addresses}
           defaultAddressId={profile.defaultAddressId}
+          countryNames={profile.countryNames}
           showAll={showAll}
           deleteError={feedback?.deleteError?.message}
         />
       );
     case 'add-address':
       return (
-        <TabPanel title="New delivery address">
-          <AddressForm key="add" mode="add" countries={profile.countries} feedback={feedback} />
+        <TabPanel title={t`New delivery address`}>
+          <AddressForm key="add" mode="add" countries={profile.countries} countryNames={profile.countryNames} feedback={feedback} />
         </TabPanel>
       );
     case 'edit-address': {
@@ -87,31 +88,44 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
         // SPEC §8: the address went away, most likely edited or deleted in another tab.
         return (
           <div role="alert" className="rounded-2xl border border-gold-light bg-gold-light/15 p-6 text-ink">
-            <p className="font-semibold">This address could not be found.</p>
+            <p className="font-semibold">
+              <Trans>This address could not be found.</Trans>
+            </p>
             <p className="mt-1 text-sm">
-              It may have been changed or deleted in another tab or window. Please go back to your addresses and choose it again.
+              <Trans>It may have been changed or deleted in another tab or window. Please go back to your addresses and choose it again.</Trans>
             </p>
             <Link to={tabUrl('address')} className="btn-outline mt-4">
-              Back to addresses
+              <Trans>Back to addresses</Trans>
             </Link>
           </div>
         );
       }
       return (
-        <TabPanel title="Edit delivery address">
-          <AddressForm key={address.id} mode="edit" address={address} countries={profile.countries} feedback={feedback} />
+        <TabPanel title={t`Edit delivery address`}>
+          <AddressForm
+            key={address.id}
+            mode="edit"
+            address={address}
+            countries={profile.countries}
+            countryNames={profile.countryNames}
+            feedback={feedback}
+          />
         </TabPanel>
       );
     }
     case 'order':
       return (
-        <TabPanel title="Order history">
+        <TabPanel title={t`Order history`}>
           {profile.ordersError ? <ErrorBox message={profile.ordersError} /> : <OrderList orders={profile.orders} />}
         </TabPanel>
       );
     case 'ordersummary':
       if (profile.ordersError) return <ErrorBox message={profile.ordersError} />;
-      return profile.order ? <OrderSummary order={profile.order} /> : <ErrorBox message="No order found with the specified ID." />;
+      return profile.order ? (
+        <OrderSummary order={profile.order} countryNames={profile.countryNames} />
+      ) : (
+        <ErrorBox message={t`No order found with the specified ID.`} />
+      );
   }
 }
 
@@ -123,6 +137,7 @@ function isLoadingAnotherTab(navigation: ReturnType<typeof useNavigation>, tab: 
 }
 
 export default function Profile() {
+  const { t } = useLingui();
   const profile = useLoaderData<typeof loader>();
   const feedback = useActionData<typeof action>() as ActionData | undefined;
   const location = useLocation();
@@ -132,13 +147,14 @@ export default function Profile() {
   return (
     <div className="bg-mist">
       <div className="container-shop py-8 md:py-12">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight md:mb-8">My account</h1>
+        <Title>{t`My account`}</Title>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight md:mb-8">{t`My account`}</h1>
         <div className="grid gap-6 md:grid-cols-[15rem_1fr] md:gap-10">
           <ProfileNav tab={profile.tab} currentUrl={location.pathname + location.search} />
           <div aria-busy={loading || undefined} className="min-w-0">
             {loading ? (
               <p role="status" className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-line">
-                Loading...
+                {t`Loading...`}
               </p>
             ) : (
               <TabContent profile={profile} showAll={new URLSearchParams(location.search).get('show') === 'all'} feedback={feedback} />

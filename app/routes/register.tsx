@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
@@ -5,17 +8,15 @@ import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
-import { pageTitle } from '~/lib/page-title';
+import { Title } from '~/components/layout/Title';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { registerSchema, type RegisterField } from '~/lib/validation/register';
 import { createCustomer } from '~/server/account/register.server';
 import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
-import { i18nFor } from '~/i18n/catalogs.server';
 import type { Route } from './+types/register';
-
-export const meta = () => pageTitle('Create an account');
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isSignedIn(await getSession(request))) throw redirect('/profile');
@@ -27,49 +28,55 @@ type RegisterFeedback = FormFeedback<RegisterField>;
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect('/profile');
+  const i18n = i18nFor(context.language);
   const values = formValues(await request.formData());
   const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-  const parsed = parseForm(registerSchema, values);
+  const parsed = parseForm(registerSchema(i18n), values);
   if (!parsed.success) return data<RegisterFeedback>({ errors: parsed.errors, values: kept }, { status: 400 });
 
-  const result = await createCustomer(context.storefront, parsed.data, i18nFor(context.language), request.signal);
+  const result = await createCustomer(context.storefront, parsed.data, i18n, request.signal);
   if (!result.ok) {
     // The original only logged this; the shopper deserves to know (e.g. 'Email has already been taken').
     return data<RegisterFeedback>({ formError: { id: crypto.randomUUID(), message: result.message }, values: kept }, { status: result.status });
   }
   storeSignIn(session, result.signIn);
-  flashToast(session, { kind: 'success', message: `Welcome to Nazzara, ${result.signIn.user.firstName}! Your account is ready.`, durationMs: 2000 });
+  const firstName = result.signIn.user.firstName;
+  flashToast(session, { kind: 'success', message: i18n._(msg`Welcome to Nazzara, ${firstName}! Your account is ready.`), durationMs: 2000 });
   return afterSignIn(session, context);
 }
 
 export default function Register() {
   const feedback = useActionData<typeof action>();
-  const { clientErrors, onSubmit } = useFormValidation(registerSchema);
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => registerSchema(i18n), [i18n]);
+  const { clientErrors, onSubmit } = useFormValidation(schema);
   const errors = clientErrors ?? feedback?.errors;
   const values = feedback?.values;
+  const linkClass = 'text-brand underline underline-offset-2';
   return (
     <AuthLayout
-      title="Create a new account"
-      lead="Save your addresses, follow your orders and check out faster."
+      title={t`Create a new account`}
+      lead={t`Save your addresses, follow your orders and check out faster.`}
       footer={
-        <>
+        <Trans>
           Already a customer? Please{' '}
           <Link to="/login" className="font-semibold text-brand underline-offset-4 hover:underline">
             login to your account
           </Link>
-        </>
+        </Trans>
       }
     >
+      <Title>{t`Create an account`}</Title>
       <Form method="post" action="/register" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2 empty:hidden">
+        <div className="empty:hidden sm:col-span-2">
           <FormMessage error={feedback?.formError} />
         </div>
-        <TextField idPrefix="register" name="firstName" label="First name" autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
-        <TextField idPrefix="register" name="lastName" label="Last name" autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
+        <TextField idPrefix="register" name="firstName" label={t`First name`} autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
+        <TextField idPrefix="register" name="lastName" label={t`Last name`} autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
         <TextField
           idPrefix="register"
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -77,28 +84,30 @@ export default function Register() {
           error={errors?.email}
           className="sm:col-span-2"
         />
-        <TextField idPrefix="register" name="password" label="Password" type="password" autoComplete="new-password" error={errors?.password} />
+        <TextField idPrefix="register" name="password" label={t`Password`} type="password" autoComplete="new-password" error={errors?.password} />
         <TextField
           idPrefix="register"
           name="password_confirmation"
-          label="Confirm password"
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           error={errors?.password_confirmation}
         />
         <p className="text-xs text-muted sm:col-span-2">
-          You must be 18 or older to register. By creating an account you accept our{' '}
-          <Link to="/terms-and-conditions" className="text-brand underline underline-offset-2">
-            Terms &amp; conditions
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="text-brand underline underline-offset-2">
-            Privacy policy
-          </Link>
-          .
+          <Trans>
+            You must be 18 or older to register. By creating an account you accept our{' '}
+            <Link to="/terms-and-conditions" className={linkClass}>
+              Terms &amp; conditions
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className={linkClass}>
+              Privacy policy
+            </Link>
+            .
+          </Trans>
         </p>
         <div className="sm:col-span-2">
-          <SubmitButton label="Create Account" action="/register" />
+          <SubmitButton label={t`Create Account`} action="/register" />
         </div>
       </Form>
     </AuthLayout>

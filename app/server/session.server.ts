@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { routePathOf } from '~/i18n/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import { routePathOf } from '~/i18n/languages';
 import type { ToastInput } from '~/lib/toast';
 import { getConfig } from './config.server';
 
@@ -88,13 +88,22 @@ export function isSignedIn(session: ShopSession, now = Date.now()): boolean {
 }
 
 /**
+ * The page to come back to after signing in (redirectAfterLogin), as the route table names it:
+ * without the language base (`/ar/profile` → `/profile`), because the redirect after login is made
+ * under the login page's own base, which adds it again.
+ */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return routePathOf(url.pathname) + url.search;
+}
+
+/**
  * For pages a visitor may not open: remembers where they were going and sends them to /login.
  * Returns the session of a signed-in customer.
  */
 export async function requireSignedIn(request: Request): Promise<ShopSession> {
   const session = await getSession(request);
   if (isSignedIn(session)) return session;
-  const url = new URL(request.url);
-  session.set('redirectAfterLogin', routePathOf(url.pathname) + url.search);
+  session.set('redirectAfterLogin', returnPath(request));
   throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }

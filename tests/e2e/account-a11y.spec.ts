@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logInAs } from './account-helpers';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousViolations, logInAs } from './account-helpers';
 
 for (const width of [390, 1366]) {
   test.describe(`account pages at ${width} px`, () => {

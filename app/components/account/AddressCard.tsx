@@ -1,49 +1,35 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { CountryNames } from '~/lib/countries';
 import { DeleteAddressButton } from './DeleteAddressButton';
+import { IsolatedText } from './IsolatedText';
+import { PostalAddressLines, type PostalAddressFields } from './PostalAddress';
 import { tabUrl } from './profile-tabs';
 
-export interface AddressView {
+export interface AddressView extends PostalAddressFields {
   id: string;
   firstName: string | null;
   lastName: string | null;
   company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  zip: string | null;
-  phone: string | null;
 }
 
-export function addressLines(address: AddressView): string[] {
-  return [
-    address.company,
-    address.address1,
-    address.address2,
-    [address.city, address.province, address.zip].filter(Boolean).join(', '),
-    address.country,
-  ].filter((line): line is string => Boolean(line));
-}
-
-export function AddressCard({ address, isDefault }: { address: AddressView; isDefault: boolean }) {
+export function AddressCard({ address, isDefault, countryNames }: { address: AddressView; isDefault: boolean; countryNames: CountryNames }) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   // The buttons are named 'Edit' and 'Delete' (SPEC §2); which address they act on is their description.
   const describedBy = useId();
   return (
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between">
-      <address id={describedBy} className="text-sm leading-6 not-italic">
+      <address id={describedBy} className="text-sm leading-6 text-muted not-italic">
         <p className="flex items-center gap-2 text-base font-semibold text-ink">
-          {name}
-          {isDefault && <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Default</span>}
+          <IsolatedText text={name} />
+          {isDefault && (
+            <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">
+              <Trans>Default</Trans>
+            </span>
+          )}
         </p>
-        {addressLines(address).map((line) => (
-          <span key={line} className="block text-muted">
-            {line}
-          </span>
-        ))}
-        {address.phone && <span className="mt-1 block text-ink">{address.phone}</span>}
+        <PostalAddressLines address={address} countryNames={countryNames} />
       </address>
       <div className="flex shrink-0 gap-2">
         <Link
@@ -51,7 +37,7 @@ export function AddressCard({ address, isDefault }: { address: AddressView; isDe
           aria-describedby={describedBy}
           className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-brand transition-colors hover:border-brand hover:bg-brand-soft"
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         <DeleteAddressButton addressId={address.id} describedBy={describedBy} />
       </div>

@@ -1,9 +1,12 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import type { Country, CountryNames } from '~/lib/countries';
 import { showToast } from '~/lib/toast';
 import { addressSchema, ADDRESS_FIELDS, type AddressField } from '~/lib/validation/address';
 import type { FieldErrors } from '~/lib/validation/form-errors';
-import type { Country } from '~/server/account/shipping-countries.server';
 import type { AddressView } from './AddressCard';
 import { CountrySelect } from './CountrySelect';
 import type { FormFeedback } from './feedback';
@@ -16,27 +19,42 @@ import { useHydrated } from './use-hydrated';
 /** SPEC §9: address toasts last 3000 ms. */
 const TOAST_MS = 3000;
 
-const PHONE_HINT = 'Use +countrycode followed by 9-14 digits, or just 9-14 digits.';
+type TextFieldName = Exclude<AddressField, 'country' | 'zip' | 'phone'>;
 
-type TextFieldName = Exclude<AddressField, 'country'>;
-
-const textFields: { name: TextFieldName; label: string; autoComplete: string; type?: string; wide?: boolean; hint?: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', wide: true },
-  { name: 'address1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
-  { name: 'address2', label: 'Address line 2 (optional)', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / Province', autoComplete: 'address-level1' },
+const textFields: { name: TextFieldName; label: MessageDescriptor; autoComplete: string; wide?: boolean }[] = [
+  { name: 'firstName', label: msg`First name`, autoComplete: 'given-name' },
+  { name: 'lastName', label: msg`Last name`, autoComplete: 'family-name' },
+  { name: 'company', label: msg`Company (optional)`, autoComplete: 'organization', wide: true },
+  { name: 'address1', label: msg`Address line 1`, autoComplete: 'address-line1', wide: true },
+  { name: 'address2', label: msg`Address line 2 (optional)`, autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'state', label: msg`State / Province`, autoComplete: 'address-level1' },
 ];
+
+/**
+ * SPEC §5/§8: a broken field's toast is titled 'Error : {field}' with the form's name for the field;
+ * other languages name the field in words.
+ */
+const ERROR_TITLES: Record<AddressField, MessageDescriptor> = {
+  firstName: msg`Error : firstName`,
+  lastName: msg`Error : lastName`,
+  company: msg`Error : company`,
+  address1: msg`Error : address1`,
+  address2: msg`Error : address2`,
+  city: msg`Error : city`,
+  state: msg`Error : state`,
+  country: msg`Error : country`,
+  zip: msg`Error : zip`,
+  phone: msg`Error : phone`,
+};
 
 export type AddressFeedback = FormFeedback<AddressField>;
 
-/** SPEC §5/§8: one toast per broken field, titled 'Error : {field}', in the form's order. */
-function toastFieldErrors(errors: FieldErrors, idBase?: string) {
+/** One toast per broken field, in the form's order. */
+function toastFieldErrors(i18n: I18n, errors: FieldErrors, idBase?: string) {
   for (const field of ADDRESS_FIELDS) {
     const message = errors[field];
-    if (message) showToast({ id: idBase && `${idBase}-${field}`, kind: 'error', title: `Error : ${field}`, message, durationMs: TOAST_MS });
+    if (message) showToast({ id: idBase && `${idBase}-${field}`, kind: 'error', title: i18n._(ERROR_TITLES[field]), message, durationMs: TOAST_MS });
   }
 }
 
@@ -45,6 +63,7 @@ interface AddressFormProps {
   /** The address being edited (edit mode). */
   address?: AddressView;
   countries: Country[];
+  countryNames: CountryNames;
   feedback: AddressFeedback | undefined;
 }
 
@@ -55,11 +74,13 @@ function valuesOf(address: AddressView | undefined): Partial<Record<AddressField
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? '']));
 }
 
-export function AddressForm({ mode, address, countries, feedback }: AddressFormProps) {
+export function AddressForm({ mode, address, countries, countryNames, feedback }: AddressFormProps) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { clientErrors, onSubmit } = useFormValidation(addressSchema, (errors) => toastFieldErrors(errors));
+  const schema = useMemo(() => addressSchema(i18n, countryNames), [i18n, countryNames]);
+  const { clientErrors, onSubmit } = useFormValidation(schema, (errors) => toastFieldErrors(i18n, errors));
   const errors: FieldErrors = clientErrors ?? feedback?.errors ?? {};
   const values = feedback?.values ?? valuesOf(address);
   const action = mode === 'add' ? tabUrl('add-address') : tabUrl('edit-address', { id: address?.id ?? '' });
@@ -71,8 +92,8 @@ export function AddressForm({ mode, address, countries, feedback }: AddressFormP
     const id = feedback?.formError?.id;
     if (!hydrated || !feedback?.errors || !id || shownFeedback.current === id) return;
     shownFeedback.current = id;
-    toastFieldErrors(feedback.errors, id);
-  }, [hydrated, feedback]);
+    toastFieldErrors(i18n, feedback.errors, id);
+  }, [hydrated, feedback, i18n]);
 
   // Cancel goes back (SPEC §2) when there is a page of this shop to go back to; otherwise to the list.
   function cancel(event: MouseEvent<HTMLAnchorElement>) {
@@ -99,7 +120,7 @@ export function AddressForm({ mode, address, countries, feedback }: AddressFormP
           key={field.name}
           idPrefix="address"
           name={field.name}
-          label={field.label}
+          label={i18n._(field.label)}
           autoComplete={field.autoComplete}
           defaultValue={values[field.name]}
           error={inline(field.name)}
@@ -107,12 +128,20 @@ export function AddressForm({ mode, address, countries, feedback }: AddressFormP
           className={field.wide ? 'sm:col-span-2' : undefined}
         />
       ))}
-      <CountrySelect idPrefix="address" countries={countries} defaultValue={values.country} error={inline('country')} invalid={Boolean(errors.country)} />
+      <CountrySelect
+        idPrefix="address"
+        countries={countries}
+        countryNames={countryNames}
+        defaultValue={values.country}
+        error={inline('country')}
+        invalid={Boolean(errors.country)}
+      />
       <TextField
         idPrefix="address"
         name="zip"
-        label="Postal code"
+        label={t`Postal code`}
         autoComplete="postal-code"
+        dir="ltr"
         defaultValue={values.zip}
         error={inline('zip')}
         invalid={Boolean(errors.zip)}
@@ -120,21 +149,21 @@ export function AddressForm({ mode, address, countries, feedback }: AddressFormP
       <TextField
         idPrefix="address"
         name="phone"
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         autoComplete="tel"
         defaultValue={values.phone}
         error={inline('phone')}
         invalid={Boolean(errors.phone)}
-        hint={PHONE_HINT}
+        hint={t`Use +countrycode followed by 9-14 digits, or just 9-14 digits.`}
         className="sm:col-span-2"
       />
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
         <Link to={tabUrl('address')} onClick={cancel} className="btn-outline">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <button type="submit" className="btn-primary min-w-32" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t`Saving...` : t`Save`}
         </button>
       </div>
     </Form>

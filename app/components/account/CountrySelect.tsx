@@ -1,22 +1,26 @@
-import type { Country } from '~/server/account/shipping-countries.server';
+import { useLingui } from '@lingui/react/macro';
+import { countryLabel, type Country, type CountryNames } from '~/lib/countries';
 
 interface CountrySelectProps {
   idPrefix: string;
   countries: Country[];
+  /** The page's names for them (the server's, so hydration finds the same words). */
+  countryNames: CountryNames;
   defaultValue?: string;
   error?: string;
   invalid: boolean;
 }
 
-/** The shop's shipping countries; the value is the country's English name, as the Storefront API keeps it. */
-export function CountrySelect({ idPrefix, countries, defaultValue, error, invalid }: CountrySelectProps) {
+/** The shop's shipping countries, named in the page's language; the value is the English name, as the Storefront API keeps it. */
+export function CountrySelect({ idPrefix, countries, countryNames, defaultValue, error, invalid }: CountrySelectProps) {
+  const { t } = useLingui();
   const id = `${idPrefix}-country`;
   // An address saved with a country the shop no longer ships to must still show what it holds.
   const options = defaultValue && !countries.some((country) => country.name === defaultValue) ? [...countries, { code: defaultValue, name: defaultValue }] : countries;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        Country
+        {t`Country`}
       </label>
       <select
         id={id}
@@ -26,10 +30,10 @@ export function CountrySelect({ idPrefix, countries, defaultValue, error, invali
         aria-describedby={error ? `${id}-error` : undefined}
         className="field aria-[invalid=true]:border-sale"
       >
-        <option value="">Select a country</option>
+        <option value="">{t`Select a country`}</option>
         {options.map((country) => (
           <option key={country.code} value={country.name}>
-            {country.name}
+            {countryLabel(countryNames, country.name)}
           </option>
         ))}
       </select>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IsolatedText } from './IsolatedText';
+
 interface DashboardProps {
   firstName: string;
   lastName: string;
@@ -18,26 +21,40 @@ function AvatarPlaceholder() {
 }
 
 export function Dashboard({ firstName, lastName, email, addressCount }: DashboardProps) {
+  const { t } = useLingui();
+  const name = [firstName, lastName].filter(Boolean).join(' ');
   return (
     <div className="space-y-8">
       <div className="flex flex-col items-start gap-5 rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
         <AvatarPlaceholder />
         <div>
-          <h2 className="text-2xl font-semibold">Welcome, {firstName || 'there'}!</h2>
-          <p className="mt-1 text-white/85">Manage your profile and preferences here.</p>
+          <h2 className="text-2xl font-semibold">
+            {firstName ? (
+              <Trans>
+                Welcome, <bdi>{firstName}</bdi>!
+              </Trans>
+            ) : (
+              <Trans>Welcome!</Trans>
+            )}
+          </h2>
+          <p className="mt-1 text-white/85">
+            <Trans>Manage your profile and preferences here.</Trans>
+          </p>
         </div>
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
-          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Name</dt>
-          <dd className="mt-1 font-medium">{[firstName, lastName].filter(Boolean).join(' ') || '—'}</dd>
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t`Name`}</dt>
+          <dd className="mt-1 font-medium">{name ? <IsolatedText text={name} /> : '—'}</dd>
         </div>
         <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
-          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Email</dt>
-          <dd className="mt-1 font-medium break-all">{email}</dd>
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t`Email`}</dt>
+          <dd className="mt-1 font-medium break-all">
+            <bdi dir="ltr">{email}</bdi>
+          </dd>
         </div>
         <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
-          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Saved addresses</dt>
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t`Saved addresses`}</dt>
           <dd className="mt-1 font-medium">{addressCount}</dd>
         </div>
       </dl>

@@ -1,8 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete this address?';
-export const DELETE_FAILED = 'Failed to delete address';
 
 interface DeleteResult {
   deleteError?: { id: string; message: string };
@@ -13,15 +11,17 @@ interface DeleteResult {
  * JavaScript the form posts normally and the profile shows the failure in the page instead.
  */
 export function DeleteAddressButton({ addressId, describedBy }: { addressId: string; describedBy: string }) {
+  const { t } = useLingui();
   const fetcher = useFetcher<DeleteResult>();
   const failure = fetcher.data?.deleteError;
+  const failed = t`Failed to delete address`;
 
   useEffect(() => {
-    if (failure) window.alert(DELETE_FAILED);
-  }, [failure]);
+    if (failure) window.alert(failed);
+  }, [failure, failed]);
 
   function confirmDelete(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(DELETE_CONFIRM)) event.preventDefault();
+    if (!window.confirm(t`Are you sure you want to delete this address?`)) event.preventDefault();
   }
 
   const busy = fetcher.state !== 'idle';
@@ -35,7 +35,7 @@ export function DeleteAddressButton({ addressId, describedBy }: { addressId: str
         aria-describedby={describedBy}
         className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-sale transition-colors hover:border-sale hover:bg-sale/5 disabled:opacity-60"
       >
-        Delete
+        {t`Delete`}
       </button>
     </fetcher.Form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FulfillmentStatus } from '~/server/account/orders.server';
 import { fulfillmentLabel } from './order-display';
 
@@ -8,5 +9,6 @@ const tone: Record<FulfillmentStatus, string> = {
 };
 
 export function OrderStatus({ status }: { status: FulfillmentStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>{fulfillmentLabel(status)}</span>;
+  const { i18n } = useLingui();
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>{i18n._(fulfillmentLabel(status))}</span>;
 }

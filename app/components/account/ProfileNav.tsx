@@ -1,19 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Form, Link } from 'react-router';
 import { tabUrl, type ProfileTab } from './profile-tabs';
 
 interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   tab: ProfileTab;
   /** Also current on these tabs (My Orders while reading an order). */
   alsoFor?: ProfileTab[];
 }
 
 const items: NavItem[] = [
-  { label: 'Dashboard', tab: 'dashboard' },
-  { label: 'Address', tab: 'address' },
-  { label: 'Add Address', tab: 'add-address' },
-  { label: 'Edit Settings', tab: 'edit-address' },
-  { label: 'My Orders', tab: 'order', alsoFor: ['ordersummary'] },
+  { label: msg`Dashboard`, tab: 'dashboard' },
+  { label: msg`Address`, tab: 'address' },
+  { label: msg`Add Address`, tab: 'add-address' },
+  { label: msg`Edit Settings`, tab: 'edit-address' },
+  { label: msg`My Orders`, tab: 'order', alsoFor: ['ordersummary'] },
 ];
 
 const itemClass =
@@ -24,8 +27,9 @@ const itemClass =
  * each entry exists once. 'Edit Settings' shows only while an address is being edited.
  */
 export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: string }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="My account" className="min-w-0 md:sticky md:top-6 md:self-start">
+    <nav aria-label={t`My account`} className="min-w-0 md:sticky md:top-6 md:self-start">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:rounded-2xl md:bg-white md:p-3 md:ring-1 md:ring-line">
         {items.map((item) => {
           if (item.tab === 'edit-address' && tab !== 'edit-address') return null;
@@ -37,7 +41,7 @@ export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: s
                 aria-current={current ? 'page' : undefined}
                 className={itemClass}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           );
@@ -45,7 +49,7 @@ export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: s
         <li className="shrink-0 md:mt-2 md:border-t md:border-line md:pt-2">
           <Form method="post" action="/logout">
             <button type="submit" className={`${itemClass} text-sale hover:bg-sale/5`}>
-              Logout
+              {t`Logout`}
             </button>
           </Form>
         </li>

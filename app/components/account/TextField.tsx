@@ -13,14 +13,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** Inputs that read left to right in every language: they stay so on Arabic pages. */
+/**
+ * Inputs that read left to right in every language: they stay so on Arabic pages. Others that do
+ * (a postal code) say so with dir="ltr".
+ */
 const LEFT_TO_RIGHT = new Set(['email', 'password', 'tel', 'url']);
 
 /** A labelled input whose message is tied to it for screen readers (aria-describedby). */
 export function TextField({ name, label, idPrefix, error, invalid = Boolean(error), hint, className, ...input }: TextFieldProps) {
   const id = `${idPrefix}-${name}`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const leftToRight = input.type !== undefined && LEFT_TO_RIGHT.has(input.type);
+  const leftToRight = input.dir === 'ltr' || (input.type !== undefined && LEFT_TO_RIGHT.has(input.type));
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, isValidPhone, isValidPostalCode, type AddressField } from './address';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { addressSchema, isValidPhone, isValidPostalCode, latinDigits, type AddressField } from './address';
 import { parseForm } from './form-errors';
 
 const valid = {
@@ -15,16 +16,28 @@ const valid = {
   phone: '+971 50 123 4567',
 };
 
+const schema = addressSchema(i18nFor('en'));
+
 function errorOf(field: AddressField, value: string, extra: Partial<typeof valid> = {}) {
-  const result = parseForm(addressSchema, { ...valid, ...extra, [field]: value });
+  const result = parseForm(schema, { ...valid, ...extra, [field]: value });
   return result.success ? undefined : result.errors[field];
 }
 
 describe('addressSchema (SPEC §5 address form)', () => {
   it('accepts a complete address, Arabic names included', () => {
-    expect(parseForm(addressSchema, valid).success).toBe(true);
-    expect(errorOf('firstName', 'ليلى')).toBeUndefined();
+    expect(parseForm(schema, valid).success).toBe(true);
     expect(errorOf('city', 'Kuwait City')).toBeUndefined();
+  });
+
+  it('takes letters of any script: Arabic names and cities, with their vowel marks', () => {
+    expect(errorOf('firstName', 'ليلى')).toBeUndefined();
+    expect(errorOf('lastName', 'عبد الله')).toBeUndefined();
+    expect(errorOf('lastName', 'حَدّاد')).toBeUndefined();
+    expect(errorOf('city', 'دبي')).toBeUndefined();
+    expect(errorOf('city', 'أبو ظبي')).toBeUndefined();
+    expect(errorOf('address2', 'شارع ١٢، برج ب-2.')).toBeUndefined();
+    expect(errorOf('city', 'دبي ٢')).toBe('City must only contain letters.');
+    expect(errorOf('firstName', 'ليلى!')).toBe('First name must only contain letters.');
   });
 
   it.each([
@@ -53,7 +66,7 @@ describe('addressSchema (SPEC §5 address form)', () => {
   });
 
   it('leaves company and state optional', () => {
-    expect(parseForm(addressSchema, { ...valid, company: undefined, state: undefined }).success).toBe(true);
+    expect(parseForm(schema, { ...valid, company: undefined, state: undefined }).success).toBe(true);
   });
 
   describe('postal code', () => {
@@ -81,7 +94,7 @@ describe('addressSchema (SPEC §5 address form)', () => {
     });
 
     it('names the selected country, or says so when none is chosen', () => {
-      const result = parseForm(addressSchema, { ...valid, country: '', zip: '1' });
+      const result = parseForm(schema, { ...valid, country: '', zip: '1' });
       expect(result).toMatchObject({ success: false, errors: { country: 'Country is required.', zip: 'Invalid postal code format for the selected country.' } });
       expect(isValidPostalCode('12345', 'usa')).toBe(true);
     });
@@ -105,10 +118,49 @@ describe('addressSchema (SPEC §5 address form)', () => {
   });
 
   it('reports every broken field at once', () => {
-    const result = parseForm(addressSchema, { country: 'India', zip: '123', firstName: '', lastName: '', address1: '', city: '', phone: '' });
+    const result = parseForm(schema, { country: 'India', zip: '123', firstName: '', lastName: '', address1: '', city: '', phone: '' });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(Object.keys(result.errors).sort()).toEqual(['address1', 'city', 'firstName', 'lastName', 'phone', 'zip']);
     }
+  });
+
+  it('reads Arabic-Indic digits in phone numbers and postal codes as 0-9', () => {
+    expect(latinDigits('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧')).toBe('+971 50 123 4567');
+    expect(latinDigits('۰۵۰۱۲۳۴۵۶۷')).toBe('0501234567');
+    const result = parseForm(schema, { ...valid, phone: '٠٥٠ ١٢٣ ٤٥٦٧', zip: '١٠٠٠١', country: 'United States' });
+    expect(result).toMatchObject({ success: true, data: { phone: '050 123 4567', zip: '10001' } });
+  });
+
+  describe('on Arabic pages', () => {
+    const arabic = addressSchema(i18nFor('ar'), { 'United Arab Emirates': 'الإمارات العربية المتحدة' });
+
+    it('says every message in Arabic', () => {
+      const result = parseForm(arabic, { country: '' });
+      expect(result).toEqual({
+        success: false,
+        errors: {
+          firstName: 'الاسم الأول مطلوب.',
+          lastName: 'اسم العائلة مطلوب.',
+          address1: 'سطر العنوان 1 مطلوب.',
+          city: 'المدينة مطلوبة.',
+          country: 'الدولة مطلوبة.',
+          zip: 'الرمز البريدي مطلوب.',
+          phone: 'رقم الهاتف مطلوب.',
+        },
+      });
+    });
+
+    it('names the country in Arabic in the postal-code message', () => {
+      expect(parseForm(arabic, { ...valid, zip: '12' })).toEqual({
+        success: false,
+        errors: { zip: 'صيغة الرمز البريدي غير صحيحة في الإمارات العربية المتحدة.' },
+      });
+      // A country the shop does not list keeps the name it came with.
+      expect(parseForm(arabic, { ...valid, country: 'India', zip: '123' })).toMatchObject({ errors: { zip: 'صيغة الرمز البريدي غير صحيحة في India.' } });
+      expect(parseForm(arabic, { ...valid, country: '', zip: '1' })).toMatchObject({
+        errors: { zip: 'صيغة الرمز البريدي غير صحيحة في الدولة المختارة.' },
+      });
+    });
   });
 });

@@ -1,13 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { countryLabel, type CountryNames } from '../countries';
 
 /**
  * SPEC §5 address form, one schema for the browser (before posting) and the server (always).
- * Messages are the SPEC's, word for word. `state` is the form's name for the province.
+ * Messages are the SPEC's, word for word (in English). `state` is the form's name for the province.
  */
 
 /** Letters of any script (Arabic names too) and spaces. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}\s]+$/u;
-const ADDRESS_LINE_2 = /^[\p{L}\p{M}\p{N}\s,.-]*$/u;
+/** Letters and digits of any script, spaces, comma (the Arabic '،' too), period and hyphen. */
+const ADDRESS_LINE_2 = /^[\p{L}\p{M}\p{N}\s,\u060C.-]*$/u;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const INDIA_PIN = /^\d{6}$/;
 /** After removing spaces: +countrycode followed by 9-14 digits, or just 9-14 digits. */
@@ -40,35 +44,56 @@ export function isValidPhone(phone: string): boolean {
   return PHONE.test(phone.replace(/\s+/g, ''));
 }
 
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * Arabic keyboards type Arabic-Indic digits (٠١٢ or ۰۱۲); phone numbers and postal codes are kept
+ * in the digits 0-9 the rules (and couriers) read.
+ */
+export function latinDigits(value: string): string {
+  return value.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
+}
+
 const text = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 const optionalText = z.string().trim().default('');
 
-export const addressSchema = z
-  .object({
-    firstName: text('First name is required.').regex(LETTERS_AND_SPACES, 'First name must only contain letters.'),
-    lastName: text('Last name is required.').regex(LETTERS_AND_SPACES, 'Last name must only contain letters.'),
-    company: optionalText,
-    address1: text('Address line 1 is required.'),
-    address2: optionalText.pipe(z.string().regex(ADDRESS_LINE_2, 'Address line 2 contains invalid characters.')),
-    city: text('City is required.').regex(LETTERS_AND_SPACES, 'City must only contain letters.'),
-    state: optionalText,
-    country: text('Country is required.'),
-    zip: text('Postal code is required.'),
-    phone: text('Phone number is required.').refine(isValidPhone, 'Invalid phone number format.'),
-  })
-  .superRefine((address, ctx) => {
-    // Checked beside the fields' own rules so every broken field is reported in one go.
-    if (address.zip && !isValidPostalCode(address.zip, address.country)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['zip'],
-        message: `Invalid postal code format for ${address.country || 'the selected country'}.`,
-      });
-    }
-  });
+/**
+ * A function of the page's catalogue, so browser and server speak the page's language.
+ * `countryNames` names the chosen country (its value is the English name) in the postal-code message.
+ */
+export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
+  return z
+    .object({
+      firstName: text(i18n._(msg`First name is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`First name must only contain letters.`)),
+      lastName: text(i18n._(msg`Last name is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`Last name must only contain letters.`)),
+      company: optionalText,
+      address1: text(i18n._(msg`Address line 1 is required.`)),
+      address2: optionalText.pipe(z.string().regex(ADDRESS_LINE_2, i18n._(msg`Address line 2 contains invalid characters.`))),
+      city: text(i18n._(msg`City is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`City must only contain letters.`)),
+      state: optionalText,
+      country: text(i18n._(msg`Country is required.`)),
+      zip: text(i18n._(msg`Postal code is required.`)).transform(latinDigits),
+      phone: text(i18n._(msg`Phone number is required.`))
+        .transform(latinDigits)
+        .refine(isValidPhone, i18n._(msg`Invalid phone number format.`)),
+    })
+    .superRefine((address, ctx) => {
+      // Checked beside the fields' own rules so every broken field is reported in one go.
+      if (address.zip && !isValidPostalCode(address.zip, address.country)) {
+        const country = countryLabel(countryNames, address.country);
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zip'],
+          message: country
+            ? i18n._(msg`Invalid postal code format for ${country}.`)
+            : i18n._(msg`Invalid postal code format for the selected country.`),
+        });
+      }
+    });
+}
 
-export type AddressInput = z.output<typeof addressSchema>;
-export type AddressField = keyof z.input<typeof addressSchema>;
+export type AddressInput = z.output<ReturnType<typeof addressSchema>>;
+export type AddressField = keyof z.input<ReturnType<typeof addressSchema>>;
 
 /** The form's fields in the order the form shows them (and its errors are announced in). */
 export const ADDRESS_FIELDS = [

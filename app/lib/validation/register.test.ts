@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { parseForm } from './form-errors';
 import { registerSchema } from './register';
 
@@ -10,9 +11,11 @@ const valid = {
   password_confirmation: 'Secret-2026',
 };
 
+const schema = registerSchema(i18nFor('en'));
+
 describe('registerSchema (SPEC §5 Register)', () => {
   it('accepts a complete form', () => {
-    expect(parseForm(registerSchema, valid)).toEqual({ success: true, data: valid });
+    expect(parseForm(schema, valid)).toEqual({ success: true, data: valid });
   });
 
   it.each([
@@ -21,27 +24,27 @@ describe('registerSchema (SPEC §5 Register)', () => {
     ['email', 'Email is required'],
     ['password', 'Password is required'],
   ] as const)('requires %s', (field, message) => {
-    const result = parseForm(registerSchema, { ...valid, [field]: field === 'password' ? '' : '   ' });
+    const result = parseForm(schema, { ...valid, [field]: field === 'password' ? '' : '   ' });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.errors[field]).toBe(message);
   });
 
   it('checks the email pattern', () => {
-    expect(parseForm(registerSchema, { ...valid, email: 'layla.example.com' })).toEqual({
+    expect(parseForm(schema, { ...valid, email: 'layla.example.com' })).toEqual({
       success: false,
       errors: { email: 'Invalid email address' },
     });
   });
 
   it('needs the confirmation to match', () => {
-    expect(parseForm(registerSchema, { ...valid, password_confirmation: 'Secret-2025' })).toEqual({
+    expect(parseForm(schema, { ...valid, password_confirmation: 'Secret-2025' })).toEqual({
       success: false,
       errors: { password_confirmation: 'Passwords do not match' },
     });
   });
 
   it('reports every broken field at once', () => {
-    const result = parseForm(registerSchema, {});
+    const result = parseForm(schema, {});
     expect(result).toEqual({
       success: false,
       errors: {
@@ -50,6 +53,23 @@ describe('registerSchema (SPEC §5 Register)', () => {
         email: 'Email is required',
         password: 'Password is required',
       },
+    });
+  });
+
+  it('speaks Arabic on Arabic pages, and takes Arabic names', () => {
+    expect(parseForm(registerSchema(i18nFor('ar')), { ...valid, firstName: 'ليلى', lastName: 'حداد' }).success).toBe(true);
+    expect(parseForm(registerSchema(i18nFor('ar')), { email: 'layla', password: '' })).toEqual({
+      success: false,
+      errors: {
+        firstName: 'الاسم الأول مطلوب',
+        lastName: 'اسم العائلة مطلوب',
+        email: 'عنوان البريد الإلكتروني غير صالح',
+        password: 'كلمة المرور مطلوبة',
+      },
+    });
+    expect(parseForm(registerSchema(i18nFor('ar')), { ...valid, password_confirmation: 'other' })).toEqual({
+      success: false,
+      errors: { password_confirmation: 'كلمتا المرور غير متطابقتين' },
     });
   });
 });

@@ -1,21 +1,30 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** SPEC §5 Register, messages word for word. Field names are the SPEC's (password_confirmation too). */
-export const registerSchema = z
-  .object({
-    firstName: required('First name is required'),
-    lastName: required('Last name is required'),
-    email: required('Email is required').regex(EMAIL_PATTERN, 'Invalid email address'),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-    password_confirmation: z.string().default(''),
-  })
-  .refine((values) => values.password_confirmation === values.password, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match',
-  });
+/**
+ * SPEC §5 Register, messages word for word (in English). Field names are the SPEC's
+ * (password_confirmation too). A function of the page's catalogue, so browser and server speak the
+ * page's language.
+ */
+export function registerSchema(i18n: I18n) {
+  const passwordRequired = i18n._(msg`Password is required`);
+  return z
+    .object({
+      firstName: required(i18n._(msg`First name is required`)),
+      lastName: required(i18n._(msg`Last name is required`)),
+      email: required(i18n._(msg`Email is required`)).regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
+      password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+      password_confirmation: z.string().default(''),
+    })
+    .refine((values) => values.password_confirmation === values.password, {
+      path: ['password_confirmation'],
+      message: i18n._(msg`Passwords do not match`),
+    });
+}
 
-export type RegisterInput = z.output<typeof registerSchema>;
-export type RegisterField = keyof z.input<typeof registerSchema>;
+export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
+export type RegisterField = keyof z.input<ReturnType<typeof registerSchema>>;

@@ -8,10 +8,13 @@ import type { StorefrontClient } from '../storefront/client.server';
 import { userErrorsMessage } from '../storefront/errors';
 import type { CustomerAddress } from './customer.server';
 
-/** The result of an address write: the SPEC's messages, or the Storefront API's joined userErrors. */
+/**
+ * The result of an address write. A failure carries the Storefront API's joined userErrors, or null
+ * when it gave none (the page says something went wrong, in its language).
+ */
 export type AddressResult =
   | { ok: true; addressId: string; duplicate?: boolean }
-  | { ok: false; tokenInvalid: boolean; message: string };
+  | { ok: false; tokenInvalid: boolean; message: string | null };
 
 interface UserError {
   code?: string | null;
@@ -50,7 +53,7 @@ export function findDuplicate(addresses: readonly CustomerAddress[], input: Addr
 
 function failed(errors: readonly UserError[]): AddressResult {
   const tokenInvalid = errors.some((error) => error.code === 'TOKEN_INVALID');
-  return { ok: false, tokenInvalid, message: userErrorsMessage(errors) || 'Something went wrong. Please try again.' };
+  return { ok: false, tokenInvalid, message: userErrorsMessage(errors) || null };
 }
 
 export async function createAddress(

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { redirect, type AppLoadContext } from 'react-router';
-import { routePathOf } from '~/i18n/languages';
+import { i18nFor } from '~/i18n/catalogs.server';
+import type { Language } from '~/i18n/languages';
 import { CustomerQuery } from '../storefront/documents/customer';
 import type { ResultOf } from '../storefront/graphql';
 import type { StorefrontClient } from '../storefront/client.server';
-import { commitSession, getSession, isSignedIn, type ShopSession } from '../session.server';
+import { commitSession, getSession, isSignedIn, returnPath, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { renewTokenIfExpiring } from './token-renewal.server';
 
@@ -11,7 +13,7 @@ export type Customer = NonNullable<ResultOf<typeof CustomerQuery>['customer']>;
 export type CustomerAddress = Customer['addresses']['nodes'][number];
 
 /** SPEC §8 "Missing token". */
-export const TOKEN_EXPIRED_MESSAGE = 'Token expired or invalid credentials.';
+export const TOKEN_EXPIRED_MESSAGE = msg`Token expired or invalid credentials.`;
 
 export async function fetchCustomer(storefront: StorefrontClient, accessToken: string, signal?: AbortSignal): Promise<Customer | null> {
   const { customer } = await storefront.query(CustomerQuery, { variables: { customerAccessToken: accessToken }, signal });
@@ -23,13 +25,15 @@ export async function fetchCustomer(storefront: StorefrontClient, accessToken: s
  * works (expired, revoked) also clears the stale sign-in and says so, as does any write without one:
  * a form posted from a page left open too long must not fail silently.
  */
-export async function toLogin(session: ShopSession, request: Request, explain: boolean): Promise<never> {
-  const url = new URL(request.url);
+export async function toLogin(session: ShopSession, request: Request, language: Language, explain: boolean): Promise<never> {
   session.unset('accessToken');
   session.unset('accessTokenExpiresAt');
   session.unset('user');
-  session.set('redirectAfterLogin', routePathOf(url.pathname) + url.search);
-  if (explain) flashToast(session, { kind: 'error', title: 'Error', message: TOKEN_EXPIRED_MESSAGE });
+  session.set('redirectAfterLogin', returnPath(request));
+  if (explain) {
+    const i18n = i18nFor(language);
+    flashToast(session, { kind: 'error', title: i18n._(msg`Error`), message: i18n._(TOKEN_EXPIRED_MESSAGE) });
+  }
   throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
@@ -44,7 +48,7 @@ export interface SignedInRequest {
 export async function requireAccessToken(request: Request, context: AppLoadContext): Promise<SignedInRequest> {
   const session = await getSession(request);
   if (!isSignedIn(session)) {
-    await toLogin(session, request, request.method !== 'GET' || Boolean(session.get('accessToken')));
+    await toLogin(session, request, context.language, request.method !== 'GET' || Boolean(session.get('accessToken')));
   }
   const sessionChanged = await renewTokenIfExpiring(session, context.storefront);
   return { session, accessToken: session.get('accessToken')!, sessionChanged };
@@ -54,7 +58,7 @@ export async function requireAccessToken(request: Request, context: AppLoadConte
 export async function requireCustomer(request: Request, context: AppLoadContext): Promise<SignedInRequest & { customer: Customer }> {
   const signedIn = await requireAccessToken(request, context);
   const customer = await fetchCustomer(context.storefront, signedIn.accessToken, request.signal);
-  if (!customer) return toLogin(signedIn.session, request, true);
+  if (!customer) return toLogin(signedIn.session, request, context.language, true);
   return { ...signedIn, customer };
 }
 

@@ -34,6 +34,8 @@ export interface ShippingAddress {
   city: string | null;
   province: string | null;
   country: string | null;
+  /** ISO 3166 code: names the country in the page's language. */
+  countryCode: string | null;
   zip: string | null;
   phone: string | null;
 }
@@ -101,6 +103,7 @@ export function toOrder(order: StorefrontOrder): Order {
           city: order.shippingAddress.city ?? null,
           province: order.shippingAddress.province ?? null,
           country: order.shippingAddress.country ?? null,
+          countryCode: order.shippingAddress.countryCodeV2 ?? null,
           zip: order.shippingAddress.zip ?? null,
           phone: order.shippingAddress.phone ?? null,
         }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import type { AddressFeedback } from '~/components/account/AddressForm';
@@ -11,44 +13,67 @@ import { flashToast } from '../toast.server';
 import { createAddress, deleteAddress, updateAddress, type AddressResult } from './addresses.server';
 import { fetchCustomer, requireAccessToken, toLogin, type SignedInRequest } from './customer.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
+import { shippingCountryNames } from './shipping-countries.server';
 
-/** SPEC §8: address create and edit both say this. */
-export const ADDRESS_SAVED = 'Address successfully created!';
+/** SPEC §8: address create and edit both say this, titled Success. */
+const ADDRESS_SAVED = msg`Address successfully created!`;
+const ADDRESS_DELETED = msg`Address deleted.`;
+const SUCCESS = msg`Success`;
 /** SPEC §5: an update without an id, and a delete without one. */
-export const ADDRESS_ID_MISSING = 'Address ID is missing.';
-export const ADDRESS_ID_REQUIRED = 'Address ID is required.';
+const ADDRESS_ID_MISSING = msg`Address ID is missing.`;
+const ADDRESS_ID_REQUIRED = msg`Address ID is required.`;
 
-const formError = (message: string, title = 'Error') => ({ id: crypto.randomUUID(), title, message });
+/** The writes of one request, in its page's language. */
+interface Write {
+  request: Request;
+  context: AppLoadContext;
+  signedIn: SignedInRequest;
+  i18n: I18n;
+}
+
+const formError = (message: string, title: string) => ({ id: crypto.randomUUID(), title, message });
+const errorOf = (i18n: I18n, message: string) => formError(message, i18n._(msg`Error`));
+/** A failed write: the Storefront API's own words, or ours when it gave none. */
+const failureOf = (i18n: I18n, result: { message: string | null }) => errorOf(i18n, result.message ?? i18n._(SOMETHING_WENT_WRONG_MESSAGE));
+
+async function done(write: Write, message: MessageDescriptor) {
+  const { i18n, signedIn } = write;
+  flashToast(signedIn.session, { kind: 'success', title: i18n._(SUCCESS), message: i18n._(message), durationMs: 3000 });
+  // SPEC §4: saving returns to Address and clears the query (the edited id with it).
+  throw redirect(tabUrl('address'), { headers: { 'Set-Cookie': await commitSession(signedIn.session) } });
+}
 
 /** The profile's writes: intent create-address, update-address or delete-address. */
 export async function profileAction(request: Request, context: AppLoadContext) {
   const signedIn = await requireAccessToken(request, context);
+  const write: Write = { request, context, signedIn, i18n: i18nFor(context.language) };
   const values = formValues(await request.formData());
   try {
     switch (values.intent) {
       case 'create-address':
       case 'update-address':
-        return await saveAddress(request, context, signedIn, values);
+        return await saveAddress(write, values);
       case 'delete-address':
-        return await removeAddress(request, context, signedIn, values.id);
+        return await removeAddress(write, values.id);
       default:
-        return data<AddressFeedback>({ formError: formError('Unknown action.') }, { status: 400 });
+        return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(msg`Unknown action.`)) }, { status: 400 });
     }
   } catch (error) {
     if (!isStorefrontError(error)) throw error;
     console.error('Profile action failed:', error.message);
-    return data<AddressFeedback>({ formError: formError(i18nFor(context.language)._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status: 502 });
+    return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status: 502 });
   }
 }
 
-async function saveAddress(request: Request, context: AppLoadContext, signedIn: SignedInRequest, values: Record<string, string>) {
+async function saveAddress(write: Write, values: Record<string, string>) {
+  const { request, context, signedIn, i18n } = write;
   const updating = values.intent === 'update-address';
   const id = values.id?.trim();
-  if (updating && !id) return data<AddressFeedback>({ formError: formError(ADDRESS_ID_MISSING), values }, { status: 400 });
-  const parsed = parseForm(addressSchema, values);
+  if (updating && !id) return data<AddressFeedback>({ formError: errorOf(i18n, i18n._(ADDRESS_ID_MISSING)), values }, { status: 400 });
+  const parsed = parseForm(addressSchema(i18n, await shippingCountryNames(context.storefront, context.language)), values);
   if (!parsed.success) {
     const message = Object.values(parsed.errors).join(' ');
-    return data<AddressFeedback>({ errors: parsed.errors, formError: formError(message, 'Validation failed'), values }, { status: 400 });
+    return data<AddressFeedback>({ errors: parsed.errors, formError: formError(message, i18n._(msg`Validation failed`)), values }, { status: 400 });
   }
   const { storefront } = context;
   let result: AddressResult;
@@ -56,25 +81,23 @@ async function saveAddress(request: Request, context: AppLoadContext, signedIn: 
     result = await updateAddress(storefront, signedIn.accessToken, id!, parsed.data);
   } else {
     const customer = await fetchCustomer(storefront, signedIn.accessToken, request.signal);
-    if (!customer) return toLogin(signedIn.session, request, true);
+    if (!customer) return toLogin(signedIn.session, request, context.language, true);
     result = await createAddress(storefront, signedIn.accessToken, parsed.data, flattenConnection(customer.addresses));
   }
   if (!result.ok) {
-    if (result.tokenInvalid) return toLogin(signedIn.session, request, true);
-    return data<AddressFeedback>({ formError: formError(result.message), values }, { status: 400 });
+    if (result.tokenInvalid) return toLogin(signedIn.session, request, context.language, true);
+    return data<AddressFeedback>({ formError: failureOf(i18n, result), values }, { status: 400 });
   }
-  flashToast(signedIn.session, { kind: 'success', title: 'Success', message: ADDRESS_SAVED, durationMs: 3000 });
-  // SPEC §4: saving returns to Address and clears the query (the edited id with it).
-  throw redirect(tabUrl('address'), { headers: { 'Set-Cookie': await commitSession(signedIn.session) } });
+  return done(write, ADDRESS_SAVED);
 }
 
-async function removeAddress(request: Request, context: AppLoadContext, signedIn: SignedInRequest, id: string | undefined) {
-  if (!id?.trim()) return data({ deleteError: formError(ADDRESS_ID_REQUIRED) }, { status: 400 });
+async function removeAddress(write: Write, id: string | undefined) {
+  const { request, context, signedIn, i18n } = write;
+  if (!id?.trim()) return data({ deleteError: errorOf(i18n, i18n._(ADDRESS_ID_REQUIRED)) }, { status: 400 });
   const result = await deleteAddress(context.storefront, signedIn.accessToken, id.trim());
   if (!result.ok) {
-    if (result.tokenInvalid) return toLogin(signedIn.session, request, true);
-    return data({ deleteError: formError(result.message) }, { status: 400 });
+    if (result.tokenInvalid) return toLogin(signedIn.session, request, context.language, true);
+    return data({ deleteError: failureOf(i18n, result) }, { status: 400 });
   }
-  flashToast(signedIn.session, { kind: 'success', title: 'Success', message: 'Address deleted.', durationMs: 3000 });
-  throw redirect(tabUrl('address'), { headers: { 'Set-Cookie': await commitSession(signedIn.session) } });
+  return done(write, ADDRESS_DELETED);
 }

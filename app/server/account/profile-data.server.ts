@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import type { AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
+import type { Country, CountryNames } from '~/lib/countries';
 import type { AddressView } from '~/components/account/AddressCard';
 import type { ProfileTab } from '~/components/account/profile-tabs';
 import { flattenConnection } from '../storefront/connection';
 import { isStorefrontError } from '../storefront/errors';
 import type { Customer } from './customer.server';
 import { fetchOrders, findOrder, type Order } from './orders.server';
-import { shippingCountries, type Country } from './shipping-countries.server';
+import { countryNames, shippingCountries } from './shipping-countries.server';
 
 /** What the profile page needs for one tab: only the data that tab shows is fetched. */
 export interface ProfileData {
@@ -14,6 +17,8 @@ export interface ProfileData {
   addresses: AddressView[];
   defaultAddressId: string | null;
   countries: Country[];
+  /** The page's names for the countries on it: the addresses', the order's and the select's. */
+  countryNames: CountryNames;
   orders: Order[];
   /** The order the summary shows; null when the id matches none. */
   order: Order | null;
@@ -44,11 +49,13 @@ export async function loadProfileData(
   tab: ProfileTab,
   orderId: string | null,
 ): Promise<ProfileData> {
+  const addresses = flattenConnection(customer.addresses);
   const data: ProfileData = {
     user: { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '' },
-    addresses: flattenConnection(customer.addresses).map(addressView),
+    addresses: addresses.map(addressView),
     defaultAddressId: customer.defaultAddress?.id ?? null,
     countries: [],
+    countryNames: {},
     orders: [],
     order: null,
     ordersError: null,
@@ -59,9 +66,15 @@ export async function loadProfileData(
       data.orders = (await fetchOrders(context.storefront, accessToken, { language: STOREFRONT_LANGUAGE[context.language], signal: request.signal })) ?? [];
     } catch (error) {
       if (!isStorefrontError(error)) throw error;
-      data.ordersError = `We could not load your orders: ${error.message}`;
+      const reason = error.message;
+      data.ordersError = i18nFor(context.language)._(msg`We could not load your orders: ${reason}`);
     }
     if (tab === 'ordersummary' && orderId) data.order = findOrder(data.orders, orderId) ?? null;
   }
+  data.countryNames = countryNames(context.language, [
+    ...data.countries,
+    ...addresses.map((address) => ({ name: address.country ?? null, code: address.countryCodeV2 ?? null })),
+    ...(data.order?.shippingAddress ? [{ name: data.order.shippingAddress.country, code: data.order.shippingAddress.countryCode }] : []),
+  ]);
   return data;
 }

@@ -1,0 +1,20 @@
+import { BidiText } from '~/components/ui/Bidi';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+export function hasArabic(text: string): boolean {
+  return ARABIC.test(text);
+}
+
+/**
+ * Text the customer or the catalogue wrote (names, address lines, variant titles), isolated from the
+ * page around it and read right to left only when it is Arabic. Without this, on an Arabic page a
+ * line of digits and signs ('-0.50 / 8.5', '+971…') would come out in reverse order.
+ */
+export function IsolatedText({ text }: { text: string }) {
+  return (
+    <bdi dir={hasArabic(text) ? 'rtl' : 'ltr'}>
+      <BidiText text={text} />
+    </bdi>
+  );
+}

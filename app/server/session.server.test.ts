@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { returnPath } from './session.server';
+
+describe('returnPath', () => {
+  it('remembers the page as the route table names it, in either language', () => {
+    expect(returnPath(new Request('http://shop.test/profile?activetab=address'))).toBe('/profile?activetab=address');
+    expect(returnPath(new Request('http://shop.test/ar/profile?activetab=address'))).toBe('/profile?activetab=address');
+    expect(returnPath(new Request('http://shop.test/ar/ordersummary?id=1'))).toBe('/ordersummary?id=1');
+    expect(returnPath(new Request('http://shop.test/ar'))).toBe('/');
+    // Only the /ar base is a language: /arabic-sunglasses is an English path.
+    expect(returnPath(new Request('http://shop.test/arabic-sunglasses'))).toBe('/arabic-sunglasses');
+  });
+});
