@@ -236,3 +236,14 @@ test('/ar/shape?shape=round lists round frames with an Arabic heading', async ({
   await resultCount(page);
   await expectNoSeriousAxeViolation(page);
 });
+
+test('category and offer pages in Arabic', async ({ page }) => {
+  await page.goto('/ar/category');
+  await expect(page).toHaveTitle('الفئات | نظّارة');
+  await expect(page.locator('main').getByRole('link', { name: /نظارات شمسية/ })).toHaveAttribute('href', '/ar/shop/Sunglasses');
+  await expectNoSeriousAxeViolation(page);
+  await page.goto('/ar/offer');
+  await expect(page.getByRole('heading', { level: 1, name: 'عروض لفترة محدودة!' })).toBeVisible();
+  await expect(page.getByText('قريبًا', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+});
