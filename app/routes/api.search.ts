@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import type { Suggestion } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/api.search';
@@ -22,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } });
   } catch (error) {
     console.error('GET /api/search failed', error);
-    return data({ error: { message: 'Search is unavailable right now.' } }, { status: 502 });
+    const message = i18nFor(context.language)._(msg`Search is unavailable right now.`);
+    return data({ error: { message } }, { status: 502 });
   }
 }

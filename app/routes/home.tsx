@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router';
 import { Banners } from '~/components/home/Banners';
@@ -6,6 +7,7 @@ import { CategorySection } from '~/components/home/CategorySection';
 import { HeroSlider } from '~/components/home/HeroSlider';
 import { StripSkeleton } from '~/components/home/HomeSkeleton';
 import { PromoCard } from '~/components/home/PromoCard';
+import { Title } from '~/components/layout/Title';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import type { CatalogItem } from '~/lib/catalog/types';
 import { getMarket } from '~/server/market.server';
@@ -32,17 +34,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function Strips({ lists }: { lists: { contactLenses: CatalogItem[]; sunglasses: CatalogItem[] } }) {
+  const { t } = useLingui();
   return (
     <>
       <ProductCarousel
-        title="Contact Lenses"
+        title={t`Contact Lenses`}
         items={lists.contactLenses}
         category="ContactLenses"
         mode="home"
         viewAll="/shop/ContactLenses"
       />
       <ProductCarousel
-        title="Sunglasses"
+        title={t`Sunglasses`}
         items={lists.sunglasses}
         category="Sunglasses"
         mode="home"
@@ -55,29 +58,35 @@ function Strips({ lists }: { lists: { contactLenses: CatalogItem[]; sunglasses: 
 
 export default function Home() {
   const { products } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
     <>
+      <Title>{t`Sunglasses, eyeglasses and contact lenses in the UAE`}</Title>
       <HeroSlider />
       <ShapePicker />
       <CategorySection />
       <Suspense
         fallback={
           <>
-            <StripSkeleton title="Contact Lenses" />
-            <StripSkeleton title="Sunglasses" />
+            <StripSkeleton title={t`Contact Lenses`} />
+            <StripSkeleton title={t`Sunglasses`} />
           </>
         }
       >
         <Await
           resolve={products}
-          errorElement={<p className="container-shop py-8 text-muted">Products are unavailable right now.</p>}
+          errorElement={
+            <p className="container-shop py-8 text-muted">
+              <Trans>Products are unavailable right now.</Trans>
+            </p>
+          }
         >
           {(lists) => <Strips lists={lists} />}
         </Await>
       </Suspense>
       <Banners />
       <BrandGrid />
-      <Suspense fallback={<StripSkeleton title="Explore Our Products" />}>
+      <Suspense fallback={<StripSkeleton title={t`Explore Our Products`} />}>
         <Await resolve={products} errorElement={null}>
           {(lists) => <ProductCarousel items={lists.explore} mode="home" />}
         </Await>

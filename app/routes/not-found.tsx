@@ -1,13 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { data } from 'react-router';
 import { NotFound } from '~/components/layout/NotFound';
-import { pageTitle } from '~/lib/page-title';
-
-export const meta = () => pageTitle('Page not found');
+import { Title } from '~/components/layout/Title';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  const { t } = useLingui();
+  return (
+    <>
+      <Title>{t`Page not found`}</Title>
+      <NotFound />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   data,
   isRouteErrorResponse,
@@ -7,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { NotFound } from '~/components/layout/NotFound';
+import { Title } from '~/components/layout/Title';
 import { AttributeTable } from '~/components/product/AttributeTable';
 import { Gallery } from '~/components/product/Gallery';
 import { Instalments } from '~/components/product/Instalments';
@@ -15,10 +17,11 @@ import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
 import { RatingSummary } from '~/components/product/RatingSummary';
+import { BidiText } from '~/components/ui/Bidi';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
-import { productTypeLabel } from '~/lib/catalog/shop-types';
+import { pathInLanguage } from '~/i18n/languages';
+import { productTypeName } from '~/lib/catalog/shop-types';
 import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
-import { pageTitle } from '~/lib/page-title';
 import { getMarket } from '~/server/market.server';
 import { reviewsShown } from '~/server/reviews/section.server';
 import { getSession, isSignedIn } from '~/server/session.server';
@@ -35,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSession(request),
   ]);
   if (!page) throw data('No product available', { status: 404 });
-  return { ...page, signedIn: isSignedIn(session), canonical: `${url.origin}/product/${page.product.handle}` };
+  const canonical = url.origin + pathInLanguage(context.language, `/product/${page.product.handle}`);
+  return { ...page, signedIn: isSignedIn(session), canonical };
 }
 
 /**
@@ -48,10 +52,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => (page ? productMeta(page) : pageTitle('No product available'));
+export const meta: Route.MetaFunction = ({ data: page }) => (page ? productMeta(page) : []);
 
 export default function ProductPage() {
   const { product, similar, popular, rating, reviews, signedIn } = useLoaderData<typeof loader>();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params, product.options, product.variants);
   const variant = findVariant(product.variants, selection);
@@ -64,12 +69,13 @@ export default function ProductPage() {
 
   return (
     <>
+      <Title>{product.seoTitle}</Title>
       <div className="container-shop py-6 sm:py-8">
         <Breadcrumb
           items={[
-            { label: 'Home', to: '/' },
-            { label: productTypeLabel(product.productType), to: `/shop/${product.productType}` },
-            { label: product.title },
+            { label: t`Home`, to: '/' },
+            { label: productTypeName(i18n, product.productType), to: `/shop/${product.productType}` },
+            { label: <BidiText text={product.title} /> },
           ]}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
@@ -81,9 +87,11 @@ export default function ProductPage() {
           />
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold uppercase" data-testid="brand">
-              {product.brand}
+              <bdi>{product.brand}</bdi>
             </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{product.title}</h1>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+              <BidiText text={product.title} />
+            </h1>
             {product.arabicName && (
               <p lang="ar" dir="rtl" className="mt-1 text-sm text-muted">
                 {product.arabicName}
@@ -97,8 +105,12 @@ export default function ProductPage() {
             <PurchasePanel variant={variant} />
             {shown && <Instalments price={shown.price} currencyCode={shown.currencyCode} />}
             <ul className="mt-5 grid grid-cols-2 gap-2 text-xs text-muted">
-              <li className="rounded-lg bg-mist px-3 py-2">Free delivery across the UAE</li>
-              <li className="rounded-lg bg-mist px-3 py-2">100% authentic, with warranty</li>
+              <li className="rounded-lg bg-mist px-3 py-2">
+                <Trans>Free delivery across the UAE</Trans>
+              </li>
+              <li className="rounded-lg bg-mist px-3 py-2">
+                <Trans>100% authentic, with warranty</Trans>
+              </li>
             </ul>
           </div>
         </div>
@@ -106,22 +118,26 @@ export default function ProductPage() {
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-4 text-xl font-bold">
-              Description
+              <Trans>Description</Trans>
             </h2>
             {/* Sanitised on the server (sanitize.server.ts): only text formatting survives. */}
-            <div className="prose-policy text-sm [&_p]:mb-3" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <div
+              dir="auto"
+              className="prose-policy text-sm [&_p]:mb-3"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
           </section>
           <section aria-labelledby="details-title">
             <h2 id="details-title" className="mb-4 text-xl font-bold">
-              Product Details
+              <Trans>Product Details</Trans>
             </h2>
             <AttributeTable attributes={product.attributes} />
           </section>
         </div>
         <ReviewsSection section={reviews} handle={product.handle} signedIn={signedIn} />
       </div>
-      <ProductCarousel title="Similar Products" items={similar} viewAll={`/shop/${product.productType}`} />
-      <ProductCarousel title="Popular Products" items={popular} viewAll="/shop" />
+      <ProductCarousel title={t`Similar Products`} items={similar} viewAll={`/shop/${product.productType}`} />
+      <ProductCarousel title={t`Popular Products`} items={popular} viewAll="/shop" />
       {/* Room for the fixed mobile buy bar. */}
       <div className="h-16 md:hidden" />
     </>
@@ -130,6 +146,13 @@ export default function ProductPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound message="No product available" />;
-  throw error;
+  const { t } = useLingui();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const message = t`No product available`;
+  return (
+    <>
+      <Title>{message}</Title>
+      <NotFound message={message} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import { ResultsPage } from '~/components/catalog/ResultsPage';
+import { Title } from '~/components/layout/Title';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
-import { pageTitle } from '~/lib/page-title';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/query';
 
@@ -15,20 +16,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { text, show, total: results.length, items: results.slice(0, show) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageTitle(data?.text ? `Search results for “${data.text}”` : 'Search results'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function Query() {
   const { text, show, total, items } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
-    <ResultsPage
-      title="Search results"
-      lead={text ? <p>For “{text}”</p> : <p>All products</p>}
-      items={items}
-      total={total}
-      show={show}
-    />
+    <>
+      <Title>{text ? t`Search results for “${text}”` : t`Search results`}</Title>
+      <ResultsPage
+        title={t`Search results`}
+        lead={
+          <p>
+            {text ? (
+              <Trans>
+                For “<bdi>{text}</bdi>”
+              </Trans>
+            ) : (
+              <Trans>All products</Trans>
+            )}
+          </p>
+        }
+        items={items}
+        total={total}
+        show={show}
+      />
+    </>
   );
 }

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import { ResultsPage } from '~/components/catalog/ResultsPage';
-import { shapeLabel } from '~/lib/catalog/shapes';
+import { Title } from '~/components/layout/Title';
+import { shapeName } from '~/lib/catalog/shapes';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
-import { pageTitle } from '~/lib/page-title';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shape';
 
@@ -20,14 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = await catalogFor(request, context);
   const wanted = slug(shape);
   const results = wanted ? catalog.items.filter((item) => item.frameDesigns.some((design) => slug(design) === wanted)) : [];
-  return { shape, label: shape ? shapeLabel(shape) : '', show, total: results.length, items: results.slice(0, show) };
+  return { shape, show, total: results.length, items: results.slice(0, show) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageTitle(data?.label ? `${data.label} frames` : 'Shop by shape');
-
 export default function Shape() {
-  const { label, show, total, items } = useLoaderData<typeof loader>();
+  const { shape, show, total, items } = useLoaderData<typeof loader>();
+  const { t, i18n } = useLingui();
+  const name = shape ? shapeName(i18n, shape) : '';
+  const frames = t`${name} frames`;
   return (
-    <ResultsPage title="Shop by shape" lead={label ? <p>{label} frames</p> : undefined} items={items} total={total} show={show} />
+    <>
+      <Title>{name ? frames : t`Shop by shape`}</Title>
+      <ResultsPage title={t`Shop by shape`} lead={name ? <p>{frames}</p> : undefined} items={items} total={total} show={show} />
+    </>
   );
 }

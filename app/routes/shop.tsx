@@ -1,20 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { FilterForm } from '~/components/catalog/FilterForm';
 import { LoadMore } from '~/components/catalog/LoadMore';
+import { ResultCount } from '~/components/catalog/ResultCount';
 import { SortControl } from '~/components/catalog/SortControl';
+import { Title } from '~/components/layout/Title';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { ProductGrid } from '~/components/product/ProductGrid';
-import { GENDERS, productTypeLabel, shopScope, type ShopScope } from '~/lib/catalog/shop-types';
-import { parseShopQuery, withParam } from '~/lib/catalog/shop-query';
-import { pageTitle } from '~/lib/page-title';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { colourName } from '~/lib/catalog/colours';
+import { genderName, productTypeName, scopeTitle, shopScope } from '~/lib/catalog/shop-types';
+import { parseShopQuery, statusName, withParam } from '~/lib/catalog/shop-query';
 import { applyFilters, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shop';
-
-function heading(scope: ShopScope): string {
-  if (scope.kind === 'type' || scope.kind === 'gender') return scope.label;
-  return scope.kind === 'all' ? 'Shop All Products' : 'Shop';
-}
 
 /** `/shop` and `/shop/{type}` (SPEC §2 Shop listing): everything is read from the URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,23 +23,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalog } = await catalogFor(request, context);
   const scoped = inScope(catalog.items, scope);
   const results = sortItems(applyFilters(scoped, query), query.sort);
+  // The options' names are made here, in the page's language; their values stay the URL's.
+  const i18n = i18nFor(context.language);
   return {
     scope,
     query,
-    title: heading(scope),
     total: results.length,
     items: results.slice(0, query.show),
     options: filterOptions(scoped, {
-      gender: (id) => GENDERS.find((g) => g.id === id)?.label ?? id,
-      category: productTypeLabel,
+      gender: (id) => genderName(i18n, id),
+      category: (type) => productTypeName(i18n, type),
+      color: (name) => colourName(i18n, name),
+      status: (id) => statusName(i18n, id),
     }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageTitle(data?.title ?? 'Shop');
-
 export default function Shop() {
-  const { scope, query, title, total, items, options } = useLoaderData<typeof loader>();
+  const { scope, query, total, items, options } = useLoaderData<typeof loader>();
+  const { t, i18n } = useLingui();
+  const title = scopeTitle(i18n, scope);
   const location = useLocation();
   const genderQuery = scope.kind === 'gender' ? scope.gender : null;
   const hide = { gender: scope.kind === 'gender', category: scope.kind === 'type' };
@@ -55,18 +57,17 @@ export default function Shop() {
 
   return (
     <div className="container-shop py-6 sm:py-8">
+      <Title>{title}</Title>
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          ...(scope.kind === 'all' ? [{ label: 'Shop' }] : [{ label: 'Shop', to: '/shop' }, { label: title }]),
+          { label: t`Home`, to: '/' },
+          ...(scope.kind === 'all' ? [{ label: t`Shop` }] : [{ label: t`Shop`, to: '/shop' }, { label: title }]),
         ]}
       />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="mt-1 text-sm text-muted" data-testid="result-count" aria-live="polite">
-            {total} {total === 1 ? 'product' : 'products'}
-          </p>
+          <ResultCount total={total} className="mt-1 text-sm text-muted" />
         </div>
         <div className="hidden lg:block">
           <SortControl sort={query.sort} variant="select" idPrefix="desktop" />
@@ -81,7 +82,7 @@ export default function Shop() {
           className="btn-outline py-2"
           aria-expanded={query.panel === 'sort'}
         >
-          Sort
+          <Trans>Sort</Trans>
         </Link>
         <Link
           to={panelLink(query.panel === 'filter' ? null : 'filter')}
@@ -89,7 +90,7 @@ export default function Shop() {
           className="btn-outline py-2"
           aria-expanded={query.panel === 'filter'}
         >
-          Filter{active > 0 ? ` (${active})` : ''}
+          {active > 0 ? t`Filter (${active})` : t`Filter`}
         </Link>
       </div>
       {query.panel !== 'none' && (
@@ -97,7 +98,7 @@ export default function Shop() {
           className="mb-6 rounded-2xl border border-line p-4 lg:hidden"
           data-testid="mobile-panel"
           role="region"
-          aria-label={query.panel === 'sort' ? 'Sort' : 'Filter'}
+          aria-label={query.panel === 'sort' ? t`Sort` : t`Filter`}
         >
           {query.panel === 'sort' ? (
             <SortControl sort={query.sort} variant="radios" idPrefix="mobile" />
@@ -105,13 +106,13 @@ export default function Shop() {
             <FilterForm query={query} options={options} genderQuery={genderQuery} hide={hide} idPrefix="mobile" />
           )}
           <Link to={panelLink(null)} preventScrollReset className="btn-primary mt-4 w-full">
-            Close
+            <Trans>Close</Trans>
           </Link>
         </div>
       )}
 
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="hidden lg:block" aria-label="Product filters">
+        <aside className="hidden lg:block" aria-label={t`Product filters`}>
           {scope.kind !== 'unknown' && (
             <FilterForm query={query} options={options} genderQuery={genderQuery} hide={hide} idPrefix="desktop" />
           )}

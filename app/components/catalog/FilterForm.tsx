@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import type { ShopQuery } from '~/lib/catalog/shop-query';
@@ -20,6 +21,7 @@ interface FilterFormProps {
  * 'Apply filters' does. The price has its own form (PriceFilter) so a filter change never sets one.
  */
 export function FilterForm({ query, options, genderQuery, hide, idPrefix }: FilterFormProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -34,7 +36,7 @@ export function FilterForm({ query, options, genderQuery, hide, idPrefix }: Filt
           if (!(event.target instanceof HTMLInputElement) || event.target.form !== event.currentTarget) return;
           submit(event.currentTarget, { preventScrollReset: true });
         }}
-        aria-label="Filters"
+        aria-label={t`Filters`}
       >
         {genderQuery !== null && <input type="hidden" name="query" value={genderQuery} />}
         {query.sort !== 'recommended' && <input type="hidden" name="sort" value={query.sort} />}
@@ -42,21 +44,21 @@ export function FilterForm({ query, options, genderQuery, hide, idPrefix }: Filt
         {query.max !== null && <input type="hidden" name="max" value={query.max} />}
         {query.panel !== 'none' && <input type="hidden" name="panel" value={query.panel} />}
         {!hide.gender && (
-          <FilterGroup title="Gender" name="gender" options={options.genders} selected={query.genders} idPrefix={idPrefix} />
+          <FilterGroup title={t`Gender`} name="gender" options={options.genders} selected={query.genders} idPrefix={idPrefix} />
         )}
         {!hide.category && (
           <FilterGroup
-            title="Product Categories"
+            title={t`Product Categories`}
             name="category"
             options={options.categories}
             selected={query.categories}
             idPrefix={idPrefix}
           />
         )}
-        <FilterGroup title="Frame Color" name="color" options={options.colors} selected={query.colors} idPrefix={idPrefix} />
-        <FilterGroup title="Filter by Brands" name="brand" options={options.brands} selected={query.brands} idPrefix={idPrefix} />
+        <FilterGroup title={t`Frame Color`} name="color" options={options.colors} selected={query.colors} idPrefix={idPrefix} />
+        <FilterGroup title={t`Filter by Brands`} name="brand" options={options.brands} selected={query.brands} idPrefix={idPrefix} />
         <FilterGroup
-          title="Product Status"
+          title={t`Product Status`}
           name="status"
           options={options.statuses}
           selected={query.statuses}
@@ -64,7 +66,7 @@ export function FilterForm({ query, options, genderQuery, hide, idPrefix }: Filt
         />
         {!hydrated && (
           <button type="submit" className="btn-primary mt-4 w-full">
-            Apply filters
+            <Trans>Apply filters</Trans>
           </button>
         )}
       </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FilterOption } from '~/server/catalog/filter';
 
@@ -17,6 +18,7 @@ interface FilterGroupProps {
  * 'See More' works before JavaScript; typing in the search box narrows the whole list.
  */
 export function FilterGroup({ title, name, options, selected, idPrefix }: FilterGroupProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const searchId = useId();
   const chosen = new Set(selected.map((value) => value.toLowerCase()));
@@ -24,8 +26,10 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
   const ordered = [...options].sort(
     (a, b) => Number(chosen.has(b.value.toLowerCase())) - Number(chosen.has(a.value.toLowerCase())),
   );
-  const needle = text.trim().toLowerCase();
-  const matching = needle ? ordered.filter((option) => option.label.toLowerCase().includes(needle)) : ordered;
+  const needle = text.trim().toLocaleLowerCase();
+  const group = title.toLocaleLowerCase();
+  const searchLabel = t`Search ${group}`;
+  const matching = needle ? ordered.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : ordered;
   const head = needle ? matching : matching.slice(0, VISIBLE_OPTIONS);
   const rest = needle ? [] : matching.slice(VISIBLE_OPTIONS);
 
@@ -42,7 +46,7 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
           className="size-4 rounded border-line accent-brand"
         />
         <label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 py-0.5 text-sm">
-          <span>{option.label}</span>
+          <bdi>{option.label}</bdi>
           <span className="text-xs text-muted">{option.count}</span>
         </label>
       </li>
@@ -52,18 +56,18 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
   if (options.length === 0) return null;
   return (
     <fieldset className="border-b border-line py-4" data-testid={`filter-${name}`}>
-      <legend className="float-left mb-3 w-full text-sm font-semibold tracking-wide uppercase">{title}</legend>
+      <legend className="float-start mb-3 w-full text-sm font-semibold tracking-wide uppercase">{title}</legend>
       {options.length >= VISIBLE_OPTIONS && (
         <div className="clear-both mb-3">
           <label htmlFor={searchId} className="sr-only">
-            Search {title}
+            {searchLabel}
           </label>
           <input
             id={searchId}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={`Search ${title.toLowerCase()}`}
+            placeholder={searchLabel}
             className="field py-1.5"
             form="no-submit"
           />
@@ -73,13 +77,19 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
       {rest.length > 0 && (
         <details className="group mt-1.5">
           <summary className="cursor-pointer list-none py-1 text-sm font-semibold text-brand hover:underline">
-            <span className="group-open:hidden">See More</span>
-            <span className="hidden group-open:inline">See Less</span>
+            <span className="group-open:hidden">
+              <Trans>See More</Trans>
+            </span>
+            <span className="hidden group-open:inline">
+              <Trans>See Less</Trans>
+            </span>
           </summary>
           <ul className="space-y-1.5">{rest.map(row)}</ul>
         </details>
       )}
-      {needle && matching.length === 0 && <p className="text-sm text-muted">No matches</p>}
+      {needle && matching.length === 0 && <p className="text-sm text-muted">
+          <Trans>No matches</Trans>
+        </p>}
     </fieldset>
   );
 }

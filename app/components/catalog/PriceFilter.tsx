@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { PRICE_BANDS, PRICE_DEFAULT } from '~/lib/catalog/shop-query';
@@ -14,6 +15,7 @@ interface PriceInputProps {
 
 /** One bound of the range: whole AED, arrow keys step 50 (SPEC §5), clamped when left. */
 function PriceInput({ bound, idPrefix, value, other, onChange }: PriceInputProps) {
+  const { t } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -22,7 +24,7 @@ function PriceInput({ bound, idPrefix, value, other, onChange }: PriceInputProps
   return (
     <div className="flex-1">
       <label htmlFor={`${idPrefix}-${bound}`} className="mb-1 block text-xs text-muted">
-        {bound === 'min' ? 'Min price' : 'Max price'}
+        {bound === 'min' ? t`Min price` : t`Max price`}
       </label>
       <input
         id={`${idPrefix}-${bound}`}
@@ -35,7 +37,9 @@ function PriceInput({ bound, idPrefix, value, other, onChange }: PriceInputProps
         onChange={(event) => onChange(Number(event.target.value))}
         onBlur={() => onChange(clampPrice(bound, value, other))}
         onKeyDown={onKeyDown}
-        className="field py-1.5"
+        // Amounts read left to right in Arabic too; kept on the reading side.
+        dir="ltr"
+        className="field py-1.5 rtl:text-end"
       />
     </div>
   );
@@ -53,6 +57,7 @@ interface PriceFilterProps {
  * is not limited by price; the inputs show the default range 0-6000.
  */
 export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const [low, setLow] = useState(min ?? PRICE_DEFAULT.min);
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
@@ -65,9 +70,13 @@ export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
     return `${location.pathname}?${params.toString()}`;
   };
 
+  const bandLabel = (bandMin: number, bandMax: number) => (bandMin === 0 ? t`Below ${bandMax}` : `${bandMin}-${bandMax}`);
+
   return (
     <div className="border-b border-line py-4" data-testid="price-filter">
-      <h3 className="mb-3 text-sm font-semibold tracking-wide uppercase">Price (AED)</h3>
+      <h3 className="mb-3 text-sm font-semibold tracking-wide uppercase">
+        <Trans>Price (AED)</Trans>
+      </h3>
       <Form method="get" action={location.pathname} preventScrollReset className="flex items-end gap-2">
         {carried.map(([key, value], i) => (
           <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
@@ -75,21 +84,21 @@ export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
         <PriceInput bound="min" idPrefix={idPrefix} value={low} other={high} onChange={setLow} />
         <PriceInput bound="max" idPrefix={idPrefix} value={high} other={low} onChange={setHigh} />
         <button type="submit" className="h-9 rounded-lg bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
-          Go
+          <Trans>Go</Trans>
         </button>
       </Form>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Price bands">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Price bands`}>
         {PRICE_BANDS.map((band) => {
           const active = min === band.min && max === band.max;
           return (
-            <li key={band.label}>
+            <li key={band.min}>
               <Link
                 to={bandLink(band.min, band.max)}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand-soft aria-[current=true]:text-brand"
               >
-                {band.label}
+                {bandLabel(band.min, band.max)}
               </Link>
             </li>
           );

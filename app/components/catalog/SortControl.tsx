@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { SORT_OPTIONS, type SortId } from '~/lib/catalog/shop-query';
@@ -9,6 +10,7 @@ function carriedParams(search: string, own: string[]) {
 
 /** 'Sort By' as a select (desktop) or radio list (mobile panel); a GET form either way. */
 export function SortControl({ sort, variant, idPrefix }: { sort: SortId; variant: 'select' | 'radios'; idPrefix: string }) {
+  const { i18n } = useLingui();
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -27,19 +29,21 @@ export function SortControl({ sort, variant, idPrefix }: { sort: SortId; variant
       {variant === 'select' ? (
         <>
           <label htmlFor={`${idPrefix}-sort`} className="text-sm font-medium whitespace-nowrap text-muted">
-            Sort By
+            <Trans>Sort By</Trans>
           </label>
           <select id={`${idPrefix}-sort`} name="sort" defaultValue={sort} className="field w-auto py-2 pe-8">
             {SORT_OPTIONS.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </select>
         </>
       ) : (
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">Sort By</legend>
+          <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">
+            <Trans>Sort By</Trans>
+          </legend>
           {SORT_OPTIONS.map((option) => (
             <label key={option.id} className="flex items-center gap-3 border-b border-line py-3 text-sm">
               <input
@@ -49,14 +53,14 @@ export function SortControl({ sort, variant, idPrefix }: { sort: SortId; variant
                 defaultChecked={option.id === sort}
                 className="size-4 accent-brand"
               />
-              {option.label}
+              {i18n._(option.label)}
             </label>
           ))}
         </fieldset>
       )}
       {!hydrated && (
         <button type="submit" className="btn-outline ms-2 py-2">
-          Sort
+          <Trans>Sort</Trans>
         </button>
       )}
     </Form>

@@ -1,4 +1,6 @@
-/** SPEC §2 'Pick your Brand': the 12 brands as wordmarks; the tiles are not links. */
+import { Trans } from '@lingui/react/macro';
+
+/** SPEC §2 'Pick your Brand': the 12 brands as wordmarks (their own names in every language); not links. */
 const BRANDS = [
   'D&G',
   'Burberry',
@@ -18,7 +20,7 @@ export function BrandGrid() {
   return (
     <section className="container-shop py-10" aria-labelledby="brand-title">
       <h2 id="brand-title" className="mb-6 text-center text-2xl font-bold tracking-tight">
-        Pick your Brand
+        <Trans>Pick your Brand</Trans>
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="brand-grid">
         {BRANDS.map((brand) => (

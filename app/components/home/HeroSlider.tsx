@@ -1,5 +1,6 @@
-import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { Link } from 'react-router';
 import { GlassesArt } from './GlassesArt';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from './slides';
@@ -14,6 +15,7 @@ function prefersReducedMotion(): boolean {
  * The call-to-action labels lead to their shop (the SPEC's buttons did nothing; docs/catalog.md).
  */
 export function HeroSlider() {
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = HERO_SLIDES.length;
@@ -25,13 +27,21 @@ export function HeroSlider() {
   }, [paused, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
+  const slideLabel = (i: number) => {
+    const position = i + 1;
+    return t`${position} of ${count}`;
+  };
+  const goLabel = (i: number) => {
+    const position = i + 1;
+    return t`Go to slide ${position}`;
+  };
   const arrow =
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white sm:inline-flex';
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={t`Featured collections`}
       className="relative h-[450px] overflow-hidden"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -41,10 +51,10 @@ export function HeroSlider() {
     >
       {HERO_SLIDES.map((slide, i) => (
         <div
-          key={slide.title}
+          key={slide.to}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
+          aria-label={slideLabel(i)}
           aria-hidden={i !== index}
           inert={i !== index}
           className={`absolute inset-0 bg-gradient-to-br ${slide.background} transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
@@ -52,18 +62,18 @@ export function HeroSlider() {
         >
           <div className="container-shop grid h-full items-center gap-6 md:grid-cols-2">
             <div className="pt-6 text-white md:pt-0">
-              <p className="text-sm font-semibold tracking-widest text-gold-light uppercase">{slide.subtitle}</p>
+              <p className="text-sm font-semibold tracking-widest text-gold-light uppercase">{i18n._(slide.subtitle)}</p>
               {i === 0 ? (
-                <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{slide.title}</h1>
+                <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{i18n._(slide.title)}</h1>
               ) : (
-                <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{slide.title}</h2>
+                <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{i18n._(slide.title)}</h2>
               )}
-              <p className="mt-3 max-w-md text-base text-white/85 sm:text-lg">{slide.description}</p>
+              <p className="mt-3 max-w-md text-base text-white/85 sm:text-lg">{i18n._(slide.description)}</p>
               <Link
                 to={slide.to}
                 className="mt-6 inline-flex items-center rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand-dark hover:bg-gold-light"
               >
-                {slide.cta}
+                {i18n._(slide.cta)}
               </Link>
             </div>
             <GlassesArt
@@ -75,19 +85,19 @@ export function HeroSlider() {
           </div>
         </div>
       ))}
-      <button type="button" className={`${arrow} start-3`} onClick={() => go(index - 1)} aria-label="Previous slide">
+      <button type="button" className={`${arrow} start-3`} onClick={() => go(index - 1)} aria-label={t`Previous slide`}>
         <ChevronStartIcon width={22} height={22} />
       </button>
-      <button type="button" className={`${arrow} end-3`} onClick={() => go(index + 1)} aria-label="Next slide">
+      <button type="button" className={`${arrow} end-3`} onClick={() => go(index + 1)} aria-label={t`Next slide`}>
         <ChevronEndIcon width={22} height={22} />
       </button>
       <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-1">
         {HERO_SLIDES.map((slide, i) => (
           <button
-            key={slide.title}
+            key={slide.to}
             type="button"
             onClick={() => go(i)}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={goLabel(i)}
             aria-current={i === index}
             className="group flex size-6 items-center justify-center"
           >

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
+import { BidiText } from '~/components/ui/Bidi';
 import { SearchIcon } from '~/components/ui/icons';
+import { Money } from '~/components/ui/Money';
+import { pathInLanguage } from '~/i18n/languages';
+import { useLanguage } from '~/i18n/use-language';
 import type { Suggestion } from '~/lib/catalog/suggestion';
-import { formatMoney } from '~/lib/money';
 
 const DEBOUNCE_MS = 200;
 
@@ -12,6 +16,10 @@ const DEBOUNCE_MS = 200;
  * through the suggestions, Enter opens one, Escape closes the list.
  */
 export function SearchBox({ id }: { id: string }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  // Suggestions come in the page's language, so their titles read as the page does.
+  const suggestionsPath = pathInLanguage(language, '/api/search');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listId = useId();
@@ -39,7 +47,7 @@ export function SearchBox({ id }: { id: string }) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const response = await fetch(`${suggestionsPath}?q=${encodeURIComponent(q)}`, { signal: controller.signal });
         const body = (await response.json()) as { suggestions?: Suggestion[] };
         setSuggestions(body.suggestions ?? []);
         setActive(-1);
@@ -51,7 +59,7 @@ export function SearchBox({ id }: { id: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, suggestionsPath]);
 
   const expanded = open && text.trim() !== '' && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -86,7 +94,7 @@ export function SearchBox({ id }: { id: string }) {
   return (
     <Form action="/query" method="get" role="search" className="relative w-full" onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t`Search products`}
       </label>
       <input
         ref={input}
@@ -107,7 +115,7 @@ export function SearchBox({ id }: { id: string }) {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        placeholder="Search sunglasses, brands, shapes…"
+        placeholder={t`Search sunglasses, brands, shapes…`}
         autoComplete="off"
         className="field rounded-full ps-10"
       />
@@ -115,7 +123,7 @@ export function SearchBox({ id }: { id: string }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t`Search suggestions`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[200px] overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl"
         data-testid="search-suggestions"
@@ -143,9 +151,11 @@ export function SearchBox({ id }: { id: string }) {
                 loading="lazy"
               />
             )}
-            <span className="line-clamp-1 flex-1">{suggestion.title}</span>
+            <span className="line-clamp-1 flex-1">
+              <BidiText text={suggestion.title} />
+            </span>
             <span className="shrink-0 text-xs font-semibold text-muted">
-              {formatMoney(suggestion.price, suggestion.currencyCode)}
+              <Money amount={suggestion.price} currency={suggestion.currencyCode} />
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/AddToCartForm';
 import { Spinner } from '~/components/ui/Spinner';
@@ -17,14 +18,14 @@ export function CardAction({ item, mode, inCart }: { item: CatalogItem; mode: Ca
   if (mode === 'home') {
     return (
       <Link to={`/product/${item.handle}`} className={`${base} border border-brand text-brand hover:bg-brand-soft`}>
-        View Product
+        <Trans>View Product</Trans>
       </Link>
     );
   }
   if (inCart) {
     return (
       <Link to="/cart" className={`${base} border border-brand bg-brand-soft text-brand hover:bg-brand hover:text-white`}>
-        View in Cart
+        <Trans>View in Cart</Trans>
       </Link>
     );
   }
@@ -39,7 +40,7 @@ export function CardAction({ item, mode, inCart }: { item: CatalogItem; mode: Ca
             className={`${base} bg-brand text-white hover:bg-brand-dark disabled:opacity-80`}
           >
             {busy && <Spinner />}
-            Add To Cart
+            <Trans>Add To Cart</Trans>
           </button>
         )}
       </AddToCartForm>
@@ -47,7 +48,7 @@ export function CardAction({ item, mode, inCart }: { item: CatalogItem; mode: Ca
   }
   return (
     <button type="button" disabled className={`${base} cursor-not-allowed bg-mist text-muted opacity-60`}>
-      Out Of Stock
+      <Trans>Out Of Stock</Trans>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GalleryMedia } from '~/server/catalog/product-page.server';
 
@@ -66,6 +67,7 @@ function MainMedia({ item, priority }: { item: GalleryMedia; priority: boolean }
  * plays in place. Changing the variant goes back to that variant's image (SPEC §4).
  */
 export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryProps) {
+  const { t } = useLingui();
   const [active, setActive] = useState(() => startIndex(media, variantImageUrl));
   const [shownFor, setShownFor] = useState(variantKey);
   // Reset during render (not in an effect) so the new variant never paints with the old image.
@@ -74,12 +76,16 @@ export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryPr
     setActive(startIndex(media, variantImageUrl));
   }
   const current = media[active] ?? media[0];
+  const thumbnailLabel = (item: GalleryMedia, index: number) => {
+    const position = index + 1;
+    return item.kind === 'image' ? t`Show picture ${position}` : t`Play video ${position}`;
+  };
   return (
     <div className="flex min-w-0 flex-col-reverse gap-3 md:flex-row" data-testid="gallery">
       {media.length > 1 && (
         <ul
           className="flex gap-2 overflow-x-auto md:max-h-[34rem] md:flex-col md:overflow-y-auto"
-          aria-label={`${title} pictures`}
+          aria-label={t`${title} pictures`}
         >
           {media.map((item, index) => (
             <li key={item.id} className="shrink-0">
@@ -88,7 +94,7 @@ export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryPr
                 onMouseEnter={() => setActive(index)}
                 onFocus={() => setActive(index)}
                 onClick={() => setActive(index)}
-                aria-label={item.kind === 'image' ? `Show picture ${index + 1}` : `Play video ${index + 1}`}
+                aria-label={thumbnailLabel(item, index)}
                 aria-pressed={index === active}
                 className="relative block size-16 overflow-hidden rounded-lg border-2 border-line bg-white aria-pressed:border-brand md:size-20"
               >

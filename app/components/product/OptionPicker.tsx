@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
@@ -16,6 +17,7 @@ function OptionGroup({
   selected: string;
   onSelect: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   const colour = isColourOption(option.name);
   const selectedIndex = option.values.indexOf(selected);
   const [expanded, setExpanded] = useState(selectedIndex >= OPTION_LIMIT);
@@ -25,12 +27,13 @@ function OptionGroup({
   return (
     <fieldset className="mt-5" data-testid={`option-${name}`}>
       <legend className="mb-2 text-sm font-semibold">
-        {name}: <span className="font-normal text-muted">{selected}</span>
+        <bdi>{name}</bdi>:{' '}
+        <bdi className="font-normal text-muted">{selected}</bdi>
       </legend>
       <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={name}>
         {shown.map((value) => {
           const id = `option-${name}-${value}`.replace(/[^A-Za-z0-9_-]/g, '_');
-          const hex = colour ? colourHex(value) : null;
+          const hex = colour ? colourHex(i18n, value) : null;
           return (
             <span key={value}>
               <input
@@ -53,7 +56,7 @@ function OptionGroup({
                     aria-hidden="true"
                   />
                 )}
-                {value}
+                <bdi>{value}</bdi>
               </label>
             </span>
           );
@@ -66,7 +69,7 @@ function OptionGroup({
           className="mt-2 text-sm font-semibold text-brand hover:underline"
           aria-expanded={expanded}
         >
-          {expanded ? 'Show Less' : 'Load More'}
+          {expanded ? <Trans>Show Less</Trans> : <Trans>Load More</Trans>}
         </button>
       )}
     </fieldset>
@@ -102,7 +105,7 @@ export function OptionPicker({
       ))}
       {!hydrated && (
         <button type="submit" className="btn-outline mt-3 py-2">
-          Update
+          <Trans>Update</Trans>
         </button>
       )}
     </Form>

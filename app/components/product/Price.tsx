@@ -1,4 +1,5 @@
-import { formatMoney } from '~/lib/money';
+import { Trans } from '@lingui/react/macro';
+import { Money } from '~/components/ui/Money';
 
 interface PriceProps {
   price: number;
@@ -14,13 +15,19 @@ export function Price({ price, compareAtPrice, currencyCode, size = 'sm' }: Pric
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
       {was !== null && (
         <s className={`text-muted ${size === 'lg' ? 'text-base' : 'text-xs'}`} data-testid="compare-at-price">
-          <span className="sr-only">Was </span>
-          {formatMoney(was, currencyCode)}
+          <span className="sr-only">
+            <Trans>Was</Trans>{' '}
+          </span>
+          <Money amount={was} currency={currencyCode} />
         </s>
       )}
       <span className={`font-bold text-ink ${size === 'lg' ? 'text-2xl' : 'text-sm'}`} data-testid="current-price">
-        {was !== null && <span className="sr-only">Now </span>}
-        {formatMoney(price, currencyCode)}
+        {was !== null && (
+          <span className="sr-only">
+            <Trans>Now</Trans>{' '}
+          </span>
+        )}
+        <Money amount={price} currency={currencyCode} />
       </span>
     </p>
   );

@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { BidiText } from '~/components/ui/Bidi';
+import { useFormatNumber } from '~/i18n/numbers';
 import type { CatalogItem } from '~/lib/catalog/types';
 import { discountPercent } from '~/lib/money';
 import { CardAction, type CardMode } from './CardAction';
@@ -14,7 +17,9 @@ interface ProductCardProps {
 
 /** SPEC §2 product card: discount badge, image, title, prices, delivery badge, action button. */
 export function ProductCard({ item, mode = 'shop', inCart = false, priority = false }: ProductCardProps) {
+  const number = useFormatNumber();
   const discount = discountPercent(item.price, item.compareAtPrice);
+  const percent = number(discount / 100, { style: 'percent' });
   const href = `/product/${item.handle}`;
   return (
     <article
@@ -37,18 +42,22 @@ export function ProductCard({ item, mode = 'shop', inCart = false, priority = fa
             />
           )}
         </span>
-        <h3 className="line-clamp-2 min-h-10 px-4 pt-4 text-sm leading-5 font-medium group-hover:underline">{item.title}</h3>
+        <h3 className="line-clamp-2 min-h-10 px-4 pt-4 text-sm leading-5 font-medium group-hover:underline">
+          <BidiText text={item.title} />
+        </h3>
       </Link>
       {discount > 0 && (
         <span
           className="absolute start-3 top-3 rounded-full bg-sale px-2 py-0.5 text-xs font-bold text-white"
           data-testid="discount-badge"
         >
-          {discount}% OFF
+          <Trans>{percent} OFF</Trans>
         </span>
       )}
       <div className="flex flex-1 flex-col gap-2 px-4 pt-2 pb-4">
-        <p className="text-[11px] font-semibold tracking-widest text-gold uppercase">{item.vendor}</p>
+        <p className="text-[11px] font-semibold tracking-widest text-gold uppercase">
+          <bdi>{item.vendor}</bdi>
+        </p>
         <Price price={item.price} compareAtPrice={item.compareAtPrice} currencyCode={item.currencyCode} />
         <p className="inline-flex items-center gap-1 text-xs font-medium text-ok" data-testid="delivery-badge">
           <svg viewBox="0 0 24 24" width={14} height={14} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
@@ -56,7 +65,7 @@ export function ProductCard({ item, mode = 'shop', inCart = false, priority = fa
             <circle cx="7" cy="17.5" r="1.5" />
             <circle cx="17" cy="17.5" r="1.5" />
           </svg>
-          {item.expressDelivery ? 'Express Delivery' : 'Free Delivery'}
+          {item.expressDelivery ? <Trans>Express Delivery</Trans> : <Trans>Free Delivery</Trans>}
         </p>
         <div className="mt-auto pt-2">
           <CardAction item={item} mode={mode} inCart={inCart} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { useCartVariantIds } from './use-cart-variants';
 export const SCROLL_STEP = 400;
 
 interface ProductCarouselProps {
+  /** The heading; 'Explore Our Products' when not given. */
   title?: string;
   items: CatalogItem[];
   /** Only products of this type, compared case-insensitively (SPEC §2 product strip). */
@@ -26,13 +28,15 @@ interface ProductCarouselProps {
  * itself with touch, trackpad and, once focused, the arrow keys; the buttons move it 400 px.
  */
 export function ProductCarousel({
-  title = 'Explore Our Products',
+  title: givenTitle,
   items,
   category,
   mode = 'shop',
   viewAll = '/shop',
   lead,
 }: ProductCarouselProps) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`Explore Our Products`;
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const inCart = useCartVariantIds();
@@ -51,14 +55,14 @@ export function ProductCarousel({
         </h2>
         {viewAll && (
           <Link to={viewAll} className="ms-4 hidden text-sm font-semibold text-brand hover:underline md:inline">
-            View all
+            <Trans>View all</Trans>
           </Link>
         )}
         <div className="ms-auto flex gap-2">
-          <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={`Scroll ${title} left`}>
+          <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={t`Scroll ${title} left`}>
             <ChevronStartIcon width={20} height={20} />
           </button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={`Scroll ${title} right`}>
+          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t`Scroll ${title} right`}>
             <ChevronEndIcon width={20} height={20} />
           </button>
         </div>
@@ -79,7 +83,9 @@ export function ProductCarousel({
             <ProductCard item={item} mode={mode} inCart={item.variantId !== null && inCart.has(item.variantId)} />
           </div>
         ))}
-        {shown.length === 0 && <p className="py-8 text-muted">No products found</p>}
+        {shown.length === 0 && <p className="py-8 text-muted">
+            <Trans>No products found</Trans>
+          </p>}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CatalogItem } from '~/lib/catalog/types';
 import { ProductCard } from './ProductCard';
 import { useCartVariantIds } from './use-cart-variants';
@@ -8,8 +9,12 @@ export function ProductGrid({ items, eager = 4 }: { items: CatalogItem[]; eager?
   if (items.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-line py-16 text-center">
-        <p className="text-lg font-semibold">No products found</p>
-        <p className="mt-1 text-sm text-muted">Try another search or fewer filters.</p>
+        <p className="text-lg font-semibold">
+          <Trans>No products found</Trans>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>Try another search or fewer filters.</Trans>
+        </p>
       </div>
     );
   }

@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AddToCartForm } from '~/components/cart/AddToCartForm';
+import { Money } from '~/components/ui/Money';
 import { Spinner } from '~/components/ui/Spinner';
-import { formatMoney } from '~/lib/money';
 import type { PageVariant } from '~/server/catalog/product-page.server';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
@@ -10,7 +11,7 @@ function AddButton({ busy, disabled, className }: { busy: boolean; disabled: boo
   return (
     <button type="submit" disabled={disabled || busy} aria-busy={busy} className={`btn-primary ${className}`}>
       {busy && <Spinner />}
-      Add To Cart
+      <Trans>Add To Cart</Trans>
     </button>
   );
 }
@@ -33,7 +34,9 @@ export function PurchasePanel({ variant }: { variant: PageVariant | undefined })
       {variant ? (
         <StockBadge quantity={stock} />
       ) : (
-        <p className="text-sm font-semibold text-sale">This combination is not available</p>
+        <p className="text-sm font-semibold text-sale">
+          <Trans>This combination is not available</Trans>
+        </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper
@@ -50,7 +53,9 @@ export function PurchasePanel({ variant }: { variant: PageVariant | undefined })
           className="fixed inset-x-0 bottom-[3.75rem] z-30 flex items-center gap-3 border-t border-line bg-white/95 px-4 py-2 backdrop-blur md:hidden"
           data-testid="mobile-buy-bar"
         >
-          <p className="text-base font-bold">{formatMoney(variant.price, variant.currencyCode)}</p>
+          <p className="text-base font-bold">
+            <Money amount={variant.price} currency={variant.currencyCode} />
+          </p>
           <AddToCartForm merchandiseId={variant.id} quantity={quantity} className="ms-auto">
             {(busy) => <AddButton busy={busy} disabled={soldOut} className="px-5 py-2.5" />}
           </AddToCartForm>

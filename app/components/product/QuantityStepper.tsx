@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** SPEC §4: starts at 1; minus disabled at 1; plus disabled at the stock quantity. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (next: number) => void }) {
+  const { t } = useLingui();
   const button =
     'inline-flex size-10 items-center justify-center text-lg font-semibold text-ink hover:bg-mist disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label="Quantity">
+    <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label={t`Quantity`}>
       <button
         type="button"
         className={`${button} rounded-s-full`}
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
       >
         −
       </button>
@@ -21,7 +24,7 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
         className={`${button} rounded-e-full`}
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
       >
         +
       </button>

@@ -1,19 +1,21 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Stars } from '~/components/reviews/Stars';
+import { useFormatNumber } from '~/i18n/numbers';
 import type { RatingSummary as Summary } from '~/server/catalog/product-page.server';
 
 /** Average rating and count (SPEC §2); shown only once the product has reviews (issue 7). */
 export function RatingSummary({ rating }: { rating: Summary | null }) {
+  const number = useFormatNumber();
   if (!rating || rating.count === 0) return null;
-  const percent = (rating.average / 5) * 100;
+  const average = number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = rating.count;
   return (
     <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm" data-testid="rating-summary">
-      <span className="relative inline-block text-line" aria-hidden="true">
-        ★★★★★
-        <span className="absolute inset-0 overflow-hidden text-gold-light" style={{ width: `${percent}%` }}>
-          ★★★★★
-        </span>
-      </span>
+      <Stars rating={rating.average} />
       <span>
-        {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? 'review' : 'reviews'})
+        <Trans>
+          {average} (<Plural value={count} one="# review" other="# reviews" />)
+        </Trans>
       </span>
     </a>
   );

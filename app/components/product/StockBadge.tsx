@@ -1,9 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { stockBadge } from '~/lib/stock';
 
 export function StockBadge({ quantity }: { quantity: number }) {
-  const text = stockBadge(quantity);
-  if (!text) {
-    return <p className="text-sm font-medium text-ok">In stock</p>;
+  const { i18n } = useLingui();
+  const badge = stockBadge(quantity);
+  if (!badge) {
+    return (
+      <p className="text-sm font-medium text-ok">
+        <Trans>In stock</Trans>
+      </p>
+    );
   }
   const soldOut = quantity <= 0;
   return (
@@ -12,7 +18,7 @@ export function StockBadge({ quantity }: { quantity: number }) {
       data-testid="stock-badge"
       className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${soldOut ? 'bg-mist text-muted' : 'bg-sale/10 text-sale'}`}
     >
-      {text}
+      {i18n._(badge)}
     </p>
   );
 }

@@ -7,10 +7,13 @@ interface ProductMetaInput {
   canonical: string;
 }
 
-/** SEO for a product page: title, description, canonical URL, Open Graph and Product JSON-LD. */
+/**
+ * SEO for a product page: description, Open Graph and Product JSON-LD, from the product's data. The
+ * document title is rendered by the page (<Title>, in its language) and the canonical link by the
+ * layout (AlternateLinks), so neither is repeated here.
+ */
 export function productMeta({ product, rating, canonical }: ProductMetaInput): MetaDescriptor[] {
   const image = product.media.find((m) => m.kind === 'image');
-  const title = `${product.seoTitle} | Nazzara`;
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -38,11 +41,9 @@ export function productMeta({ product, rating, canonical }: ProductMetaInput): M
     jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count };
   }
   return [
-    { title },
     { name: 'description', content: product.seoDescription },
-    { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: title },
+    { property: 'og:title', content: product.seoTitle },
     { property: 'og:description', content: product.seoDescription },
     { property: 'og:url', content: canonical },
     ...(image && image.kind === 'image' ? [{ property: 'og:image', content: image.url }] : []),

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { useLanguage } from '~/i18n/use-language';
 import { BODY_MAX, TITLE_MAX } from '~/server/reviews/limits';
 import { StarRatingInput } from './StarRatingInput';
 import { submitReview } from './submit-review';
@@ -13,6 +15,8 @@ interface Props {
 
 /** SPEC §2 'Leave a Review': stays open with the reason on failure, closes on Cancel, Escape or success. */
 export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const titleId = useId();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
@@ -28,12 +32,12 @@ export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
     setSubmitting(true);
     setError(null);
     try {
-      await submitReview({ title, review_body: body, rating, product_handle: handle });
+      await submitReview({ title, review_body: body, rating, product_handle: handle }, language, t`Failed to submit review`);
       onSubmitted();
     } catch (failure) {
       // SPEC §8: a failed submission is logged; the dialog also says why, so the shopper can fix it.
       console.error('Review submission failed', failure);
-      setError(failure instanceof Error ? failure.message : 'Failed to submit review');
+      setError(failure instanceof Error ? failure.message : t`Failed to submit review`);
       setSubmitting(false);
     }
   };
@@ -48,13 +52,13 @@ export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
         className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-2xl"
       >
         <h2 id={titleId} className="text-xl font-bold">
-          Leave a Review
+          <Trans>Leave a Review</Trans>
         </h2>
         <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           <StarRatingInput value={rating} onChange={setRating} />
           <div>
             <label htmlFor={`${titleId}-title`} className="mb-1 block text-sm font-medium">
-              Title
+              <Trans>Title</Trans>
             </label>
             <input
               id={`${titleId}-title`}
@@ -67,7 +71,7 @@ export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
           </div>
           <div>
             <label htmlFor={`${titleId}-body`} className="mb-1 block text-sm font-medium">
-              Review
+              <Trans>Review</Trans>
             </label>
             <textarea
               id={`${titleId}-body`}
@@ -86,10 +90,10 @@ export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
           )}
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose} disabled={submitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="btn-primary" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Review'}
+              {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit Review</Trans>}
             </button>
           </div>
         </form>

@@ -1,10 +1,10 @@
+import { useFormatDate } from '~/i18n/format';
 import type { PublicReview } from '~/server/reviews/store.server';
 import { Stars } from './Stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** One review. Title and body are plain text: React escapes them, so a review can never inject HTML. */
 export function ReviewItem({ review }: { review: PublicReview }) {
+  const formatDate = useFormatDate();
   return (
     <li className="border-b border-line py-4 last:border-b-0" data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -17,7 +17,7 @@ export function ReviewItem({ review }: { review: PublicReview }) {
         {review.body}
       </p>
       <p className="mt-2 text-xs text-muted">
-        <span dir="auto">{review.reviewer.name}</span> · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+        <bdi>{review.reviewer.name}</bdi> · <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
       </p>
     </li>
   );

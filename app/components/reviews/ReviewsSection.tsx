@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form, useRevalidator, useSearchParams } from 'react-router';
+import { useFormatNumber } from '~/i18n/numbers';
 import type { ReviewSection } from '~/server/reviews/section.server';
 import { RatingBars } from './RatingBars';
 import { ReviewDialog } from './ReviewDialog';
@@ -20,6 +22,8 @@ interface Props {
  * customer gets the dialog in place.
  */
 export function ReviewsSection({ section, handle, signedIn }: Props) {
+  const { t } = useLingui();
+  const number = useFormatNumber();
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(params.get('review') === 'new' && signedIn);
@@ -37,6 +41,7 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
     void revalidator.revalidate();
   };
 
+  const reviewCount = section.ok ? section.summary.count : 0;
   const more = new URLSearchParams(params);
   more.delete('review');
   if (section.ok) more.set('reviews', String(section.reviews.length + STEP));
@@ -45,7 +50,7 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="reviews-title" className="text-xl font-bold">
-          Reviews
+          <Trans>Reviews</Trans>
         </h2>
         <Form method="get" action={`/product/${handle}/review`}>
           <button
@@ -57,30 +62,34 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
               setOpen(true);
             }}
           >
-            Add Review
+            <Trans>Add Review</Trans>
           </button>
         </Form>
       </div>
       {!section.ok ? (
         <p role="alert" className="mt-4 rounded-lg bg-sale/10 px-3 py-2 text-sm text-sale" data-testid="reviews-error">
-          {section.error}
+          <Trans>Failed to fetch reviews</Trans>
         </p>
       ) : section.total === 0 ? (
-        <p className="mt-4 text-muted">Reviews not available</p>
+        <p className="mt-4 text-muted">
+          <Trans>Reviews not available</Trans>
+        </p>
       ) : (
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
           <div data-testid="reviews-summary">
             <p className="flex items-center gap-3">
-              <span className="text-4xl font-bold">{section.summary.average.toFixed(1)}</span>
+              <span className="text-4xl font-bold">
+                {number(section.summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              </span>
               <Stars rating={section.summary.average} className="text-xl" />
             </p>
             <p className="mt-1 text-sm text-muted">
-              Based on {section.summary.count} {section.summary.count === 1 ? 'review' : 'reviews'}
+              <Plural value={reviewCount} one="Based on # review" other="Based on # reviews" />
             </p>
             <RatingBars summary={section.summary} />
           </div>
           <div>
-            <ul aria-label="Customer reviews">
+            <ul aria-label={t`Customer reviews`}>
               {section.reviews.map((review) => (
                 <ReviewItem key={review.id} review={review} />
               ))}
@@ -92,7 +101,7 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
                 <button type="submit" className="btn-outline">
-                  Load More
+                  <Trans>Load More</Trans>
                 </button>
               </Form>
             )}

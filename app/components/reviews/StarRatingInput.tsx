@@ -1,21 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useFormatNumber } from '~/i18n/numbers';
 
 /** SPEC §9 rating precision 0.5: 0.5 up to 5 (0 when none is chosen, as the SPEC sets no minimum). */
 const STEPS = Array.from({ length: 10 }, (_, index) => (index + 1) / 2);
 
 /**
  * A native radio group drawn as five stars, each split in two halves: arrow keys move by half a
- * star, and each choice is announced as "N stars".
+ * star, and each choice is announced as "N stars". The first half of a star is on the start side,
+ * so in Arabic the stars fill from the right.
  */
 export function StarRatingInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useLingui();
+  const number = useFormatNumber();
   const name = useId();
+  const rated = number(value);
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium">Rating</legend>
+      <legend className="mb-1 text-sm font-medium">{t`Rating`}</legend>
       <div className="flex items-center gap-3">
         <div className="flex text-3xl leading-none" data-testid="star-input">
           {STEPS.map((step) => {
-            const left = step % 1 !== 0;
+            const firstHalf = step % 1 !== 0;
+            const stars = number(step);
             return (
               <label key={step} className="relative cursor-pointer">
                 <input
@@ -24,21 +31,22 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
                   value={step}
                   checked={value === step}
                   onChange={() => onChange(step)}
-                  aria-label={`${step} ${step === 1 ? 'star' : 'stars'}`}
+                  // 'one' only for exactly 1: 0.5 and 1.5 stars are plural in English.
+                  aria-label={step === 1 ? t`1 star` : t`${stars} stars`}
                   className="peer sr-only"
                 />
                 <span
                   aria-hidden="true"
                   className={`block w-[0.5em] overflow-hidden peer-focus-visible:outline-2 peer-focus-visible:outline-ink ${value >= step ? 'text-gold-light' : 'text-line'}`}
                 >
-                  <span className={`block ${left ? '' : '-ml-[0.5em]'}`}>★</span>
+                  <span className={`block ${firstHalf ? '' : '-ms-[0.5em]'}`}>★</span>
                 </span>
               </label>
             );
           })}
         </div>
         <span className="text-sm text-muted" aria-live="polite">
-          {value > 0 ? `${value} / 5` : 'Not rated'}
+          {value > 0 ? t`${rated} / 5` : t`Not rated`}
         </span>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { pathInLanguage, type Language } from '~/i18n/languages';
 import type { PublicReview } from '~/server/reviews/store.server';
 
 export interface ReviewSubmission {
@@ -7,16 +8,19 @@ export interface ReviewSubmission {
   product_handle: string;
 }
 
-/** Posts to the review API (SPEC §7); resolves to the review or rejects with the server's message. */
-export async function submitReview(submission: ReviewSubmission): Promise<PublicReview> {
-  const response = await fetch('/api/reviews', {
+/**
+ * Posts to the review API (SPEC §7) in the page's language, so its messages come back in that
+ * language; resolves to the review or rejects with the server's message (`failed` when it sent none).
+ */
+export async function submitReview(submission: ReviewSubmission, language: Language, failed: string): Promise<PublicReview> {
+  const response = await fetch(pathInLanguage(language, '/api/reviews'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(submission),
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessage(body) ?? 'Failed to submit review');
+  if (!response.ok) throw new Error(errorMessage(body) ?? failed);
   return body as PublicReview;
 }
 

@@ -5,10 +5,13 @@ const LATIN_RUN = /([A-Za-z0-9][A-Za-z0-9&.+/-]*(?:[ ][A-Za-z0-9][A-Za-z0-9&.+/-
 
 /**
  * Text that mixes Arabic and Latin (a product title with its model code) with each Latin run
- * isolated, so that punctuation next to it stays where the writer put it.
+ * isolated, so that punctuation next to it stays where the writer put it; Latin-only text is
+ * isolated as a whole.
  */
 export function BidiText({ text }: { text: string }) {
-  if (!/[\u0600-\u06FF]/.test(text)) return <>{text}</>;
+  // Latin-only text (a title the store has not translated) keeps its own direction on Arabic pages:
+  // 'Tiffany & Co.' must not show its full stop at the start.
+  if (!/[\u0600-\u06FF]/.test(text)) return <bdi>{text}</bdi>;
   const parts = text.split(LATIN_RUN);
   return (
     <>

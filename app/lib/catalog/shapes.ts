@@ -1,17 +1,22 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** SPEC §2 'Pick your Shape': the 8 frame shapes, by the ids their /shape links carry. */
 export const FRAME_SHAPES = [
-  { id: 'round', label: 'Round' },
-  { id: 'rectangle', label: 'Rectangle' },
-  { id: 'cat-eye', label: 'Cat-Eye' },
-  { id: 'aviator', label: 'Aviator' },
-  { id: 'geometric', label: 'Geometric' },
-  { id: 'square', label: 'Square' },
-  { id: 'oval', label: 'Oval' },
-  { id: 'semi-cateye', label: 'Semi Cat-Eye' },
+  { id: 'round', label: msg`Round` },
+  { id: 'rectangle', label: msg`Rectangle` },
+  { id: 'cat-eye', label: msg`Cat-Eye` },
+  { id: 'aviator', label: msg`Aviator` },
+  { id: 'geometric', label: msg`Geometric` },
+  { id: 'square', label: msg`Square` },
+  { id: 'oval', label: msg`Oval` },
+  { id: 'semi-cateye', label: msg`Semi Cat-Eye` },
 ] as const;
 
 export type ShapeId = (typeof FRAME_SHAPES)[number]['id'];
 
-export function shapeLabel(id: string): string {
-  return FRAME_SHAPES.find((s) => s.id === id.toLowerCase())?.label ?? id;
+/** A shape in the page's language; an id the picker does not know keeps its own name. */
+export function shapeName(i18n: I18n, id: string): string {
+  const found = FRAME_SHAPES.find((s) => s.id === id.toLowerCase());
+  return found ? i18n._(found.label) : id;
 }

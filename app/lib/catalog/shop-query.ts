@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The shop listing's state, all of it in the URL (SPEC §2 Shop listing, §4, §9): shareable,
  * server-rendered, and the back button works. One parser for loaders and components.
@@ -6,26 +9,33 @@ export const PAGE_SIZE = 8;
 export const PRICE_DEFAULT = { min: 0, max: 6000 } as const;
 export const PRICE_STEP = 50;
 
-/** SPEC §9 price bands (AED), lower bound inclusive. */
+/** SPEC §9 price bands (AED), lower bound inclusive; a band from 0 reads 'Below 2000'. */
 export const PRICE_BANDS = [
-  { label: 'Below 2000', min: 0, max: 2000 },
-  { label: '2000-3000', min: 2000, max: 3000 },
-  { label: '3000-6000', min: 3000, max: 6000 },
-  { label: '6000-10000', min: 6000, max: 10000 },
-  { label: '10000-15000', min: 10000, max: 15000 },
+  { min: 0, max: 2000 },
+  { min: 2000, max: 3000 },
+  { min: 3000, max: 6000 },
+  { min: 6000, max: 10000 },
+  { min: 10000, max: 15000 },
 ] as const;
 
 export const SORT_OPTIONS = [
-  { id: 'recommended', label: 'Recommended' },
-  { id: 'price_low_high', label: 'Price: Low to High' },
-  { id: 'price_high_low', label: 'Price: High to Low' },
+  { id: 'recommended', label: msg`Recommended` },
+  { id: 'price_low_high', label: msg`Price: Low to High` },
+  { id: 'price_high_low', label: msg`Price: High to Low` },
 ] as const;
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
 export const STATUS_OPTIONS = [
-  { id: 'available', label: 'Available' },
-  { id: 'out-of-stock', label: 'Out of Stock' },
+  { id: 'available', label: msg`Available` },
+  { id: 'out-of-stock', label: msg`Out of Stock` },
 ] as const;
+
+export type StatusId = (typeof STATUS_OPTIONS)[number]['id'];
+
+export function statusName(i18n: I18n, id: string): string {
+  const found = STATUS_OPTIONS.find((status) => status.id === id);
+  return found ? i18n._(found.label) : id;
+}
 
 export type Panel = 'none' | 'sort' | 'filter';
 

@@ -1,47 +1,14 @@
+import { ATTRIBUTE_ORDER, isAttributeKey, type AttributeKey } from '~/lib/catalog/attribute-labels';
 import type { ProductDetail } from './api-product';
 import { metaobjectRefs } from './to-item';
 
-/** Readable names for the SPEC §3 metafields, in the order the attribute table lists them. */
-const LABELS: Record<string, string> = {
-  brand: 'Brand',
-  manufacturer: 'Manufacturer',
-  'target-gender': 'Gender',
-  'eyewear-frame-design': 'Frame Shape',
-  'optical-frame-design': 'Rim Type',
-  'eyewear-frame-color': 'Frame Color',
-  'temple-color': 'Temple Color',
-  'lens-color': 'Lens Color',
-  'eyewear-frame-material': 'Frame Material',
-  'eyewear-lens-material': 'Lens Material',
-  lens_type: 'Lens Type',
-  lens_effect: 'Lens Effect',
-  lens_polarization: 'Polarization',
-  uv_filter: 'UV Protection',
-  frame_size: 'Frame Size (lens-bridge-temple)',
-  power_range: 'Power Range',
-  pack_size: 'Pack Size',
-  base_curve: 'Base Curve',
-  diameter: 'Diameter (mm)',
-  water_content: 'Water Content',
-  oxygen_permeability: 'Oxygen Permeability',
-  usability_after_opening: 'Use After Opening',
-  volume: 'Volume',
-  lens_replacement: 'Lens Replacement',
-  package_contains: 'In the Box',
-  warranty_service: 'Warranty',
-  shipping_to: 'Ships To',
-  express_delivery: 'Express Delivery',
-  free_delivery: 'Free Delivery',
-  'country-of-origin': 'Country of Origin',
-  upc_barcode_: 'UPC Barcode',
-};
-
 type Metafield = NonNullable<ProductDetail['metafields'][number]>;
 
-function readable(field: Metafield): string {
+/** A yes/no field stays a boolean: the page says Yes or No in its own language. */
+function readable(field: Metafield): string | boolean {
   const refs = metaobjectRefs(field);
   if (refs.length > 0) return refs.map((ref) => ref.fields.find((f) => f.key === 'label')?.value ?? ref.handle).join(', ');
-  if (field.type === 'boolean') return field.value === 'true' ? 'Yes' : 'No';
+  if (field.type === 'boolean') return field.value === 'true';
   if (field.type.startsWith('list.')) {
     try {
       const parsed: unknown = JSON.parse(field.value);
@@ -54,16 +21,17 @@ function readable(field: Metafield): string {
 }
 
 export interface Attribute {
-  label: string;
-  value: string;
+  key: AttributeKey;
+  value: string | boolean;
 }
 
-/** The product's attribute table: known metafields with readable labels, empty ones left out. */
+/** The product's attribute table: known metafields in the table's order, empty ones left out. */
 export function productAttributes(metafields: ProductDetail['metafields']): Attribute[] {
-  const present = metafields.filter((field): field is Metafield => field !== null && field.key in LABELS);
-  const order = Object.keys(LABELS);
+  const present = metafields.filter(
+    (field): field is Metafield & { key: AttributeKey } => field !== null && isAttributeKey(field.key),
+  );
   return present
-    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
-    .map((field) => ({ label: LABELS[field.key] ?? field.key, value: readable(field) }))
-    .filter((attribute) => attribute.value.trim() !== '');
+    .sort((a, b) => ATTRIBUTE_ORDER.indexOf(a.key) - ATTRIBUTE_ORDER.indexOf(b.key))
+    .map((field) => ({ key: field.key, value: readable(field) }))
+    .filter((attribute) => typeof attribute.value === 'boolean' || attribute.value.trim() !== '');
 }

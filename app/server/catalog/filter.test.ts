@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopQuery } from '~/lib/catalog/shop-query';
-import { shopScope } from '~/lib/catalog/shop-types';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { colourName } from '~/lib/catalog/colours';
+import { parseShopQuery, statusName } from '~/lib/catalog/shop-query';
+import { genderName, productTypeName, shopScope } from '~/lib/catalog/shop-types';
 import { applyFilters, filterOptions, inScope, sortItems } from './filter';
 import { fixtureItems } from './fixtures';
 
@@ -32,13 +34,33 @@ describe('filters', () => {
     expect(ids(applyFilters(fixtureItems, q('min=750&max=2450')))).toEqual(['rb-aviator', 'gucci-cat', 'prada-round']);
     expect(ids(applyFilters(fixtureItems, q('min=10000&max=15000')))).toEqual(['cartier-sq']);
   });
+  const labelsIn = (language: 'en' | 'ar') => {
+    const i18n = i18nFor(language);
+    return {
+      gender: (id: string) => genderName(i18n, id),
+      category: (type: string) => productTypeName(i18n, type),
+      color: (name: string) => colourName(i18n, name),
+      status: (id: string) => statusName(i18n, id),
+    };
+  };
   it('lists options with counts', () => {
-    const options = filterOptions(fixtureItems, { gender: (g) => g, category: (c) => c });
+    const options = filterOptions(fixtureItems, labelsIn('en'));
     expect(options.brands.find((b) => b.value === 'Ray-Ban')?.count).toBe(1);
     expect(options.statuses).toEqual([
       { value: 'available', label: 'Available', count: 4 },
       { value: 'out-of-stock', label: 'Out of Stock', count: 1 },
     ]);
+  });
+  it('names the options in Arabic on Arabic pages, keeping the values the URL carries', () => {
+    const options = filterOptions(fixtureItems, labelsIn('ar'));
+    expect(options.statuses.map((s) => [s.value, s.label])).toEqual([
+      ['available', 'متوفر'],
+      ['out-of-stock', 'نفدت الكمية'],
+    ]);
+    expect(options.genders.find((g) => g.value === 'female')?.label).toBe('نسائي');
+    expect(options.categories.find((c) => c.value === 'ContactLenses')?.label).toBe('عدسات لاصقة');
+    expect(options.colors.find((c) => c.value === 'Gold')?.label).toBe('ذهبي');
+    expect(options.brands.find((b) => b.value === 'Ray-Ban')?.label).toBe('Ray-Ban');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ShopScope } from '~/lib/catalog/shop-types';
-import type { ShopQuery, SortId } from '~/lib/catalog/shop-query';
+import { STATUS_OPTIONS, type ShopQuery, type SortId } from '~/lib/catalog/shop-query';
 import type { CatalogItem } from '~/lib/catalog/types';
 
 /** Pure listing logic of the shop (SPEC §2 Shop listing, §9): scope, filters, sort, option lists. */
@@ -78,19 +78,25 @@ export interface FilterOptions {
   statuses: FilterOption[];
 }
 
-export function filterOptions(
-  items: CatalogItem[],
-  labels: { gender: (id: string) => string; category: (type: string) => string },
-): FilterOptions {
+/** How the page names the values it filters by, in its language (brands go by their own names). */
+export interface FilterLabels {
+  gender: (id: string) => string;
+  category: (type: string) => string;
+  color: (name: string) => string;
+  status: (id: string) => string;
+}
+
+export function filterOptions(items: CatalogItem[], labels: FilterLabels): FilterOptions {
   const inStock = items.filter(isInStock).length;
   return {
     genders: countValues(items, (item) => item.gender, labels.gender),
     categories: countValues(items, (item) => [item.productType], labels.category),
-    colors: countValues(items, (item) => item.frameColors),
+    colors: countValues(items, (item) => item.frameColors, labels.color),
     brands: countValues(items, (item) => [item.vendor]),
-    statuses: [
-      { value: 'available', label: 'Available', count: inStock },
-      { value: 'out-of-stock', label: 'Out of Stock', count: items.length - inStock },
-    ],
+    statuses: STATUS_OPTIONS.map(({ id }) => ({
+      value: id,
+      label: labels.status(id),
+      count: id === 'available' ? inStock : items.length - inStock,
+    })),
   };
 }

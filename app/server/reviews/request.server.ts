@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { data, type AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { fetchCustomer } from '../account/customer.server';
 import { getCatalog } from '../catalog/index.server';
 import { getSession, isSignedIn } from '../session.server';
@@ -33,6 +36,7 @@ export async function reviewDeps(request: Request, context: AppLoadContext, with
   await seedFor(context);
   return {
     db: context.db,
+    i18n: i18nFor(context.language),
     resolveProduct: (handleOrId) => resolveProduct(context, handleOrId),
     author: withAuthor ? await sessionAuthor(request, context) : null,
   };
@@ -44,17 +48,18 @@ export function seedFor(context: AppLoadContext): Promise<void> {
 }
 
 /** A thrown ReviewError as `{ error: { message } }`; anything else is logged and answered 500. */
-export function errorResponse(error: unknown, what: string) {
+export function errorResponse(error: unknown, what: string, context: AppLoadContext) {
   if (error instanceof ReviewError) return data({ error: { message: error.message } }, { status: error.status, headers: error.headers });
   console.error(`${what} failed`, error);
-  return data({ error: { message: 'Something went wrong. Please try again.' } }, { status: 500 });
+  const message = i18nFor(context.language)._(msg`Something went wrong. Please try again.`);
+  return data({ error: { message } }, { status: 500 });
 }
 
 /** The JSON body, or a 400 that says it is not JSON. */
-export async function jsonBody(request: Request): Promise<unknown> {
+export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new ReviewError(400, 'The request body must be JSON');
+    throw new ReviewError(400, i18n._(msg`The request body must be JSON`));
   }
 }

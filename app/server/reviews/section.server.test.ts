@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadReviewSection, reviewsShown } from './section.server';
 
 describe('the product page reviews', () => {
-  it('returns "Failed to fetch reviews" instead of failing the page when the database fails', async () => {
+  it('reports a failure (the page says "Failed to fetch reviews") instead of failing the page when the database fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = new Proxy(
       {},
@@ -14,7 +14,7 @@ describe('the product page reviews', () => {
       },
     );
     const context = { db: broken, storefront: { query: () => Promise.reject(new Error('down')) } } as unknown as AppLoadContext;
-    expect(await loadReviewSection(context, 'gid://shopify/Product/3', 3)).toEqual({ ok: false, error: 'Failed to fetch reviews' });
+    expect(await loadReviewSection(context, 'gid://shopify/Product/3', 3)).toEqual({ ok: false });
     error.mockRestore();
   });
 

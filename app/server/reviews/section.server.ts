@@ -7,12 +7,9 @@ import type { ReviewSummary } from './summary';
 
 /** SPEC §9: reviews shown 3 at a time. */
 export const REVIEWS_STEP = 3;
-/** SPEC §8. */
-export const REVIEWS_FETCH_FAILED = 'Failed to fetch reviews';
 
-export type ReviewSection =
-  | { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number }
-  | { ok: false; error: string };
+/** A failure carries no words: the page says 'Failed to fetch reviews' (SPEC §8) in its language. */
+export type ReviewSection = { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number } | { ok: false };
 
 /**
  * The product page's reviews, rendered on the server with the page (no fetch chain in the browser).
@@ -27,7 +24,7 @@ export async function loadReviewSection(context: AppLoadContext, productGid: str
     return { ok: true, summary, reviews: page.reviews, total: page.total };
   } catch (error) {
     console.error('Reviews for the product page failed', error);
-    return { ok: false, error: REVIEWS_FETCH_FAILED };
+    return { ok: false };
   }
 }
 

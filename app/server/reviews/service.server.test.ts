@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { rateLimitWindows } from '../db/rate-limits';
 import { reviews } from '../db/reviews';
 import { ReviewError } from './errors';
@@ -25,9 +26,10 @@ beforeEach(async () => {
   await handle.db.delete(rateLimitWindows);
 });
 
-function deps(author: ReviewAuthor | null): ReviewDeps {
+function deps(author: ReviewAuthor | null, language: 'en' | 'ar' = 'en'): ReviewDeps {
   return {
     db: handle.db,
+    i18n: i18nFor(language),
     author,
     resolveProduct: (value) => Promise.resolve(CATALOG.get(value) ?? ([...CATALOG.values()].includes(value) ? value : null)),
   };
@@ -74,6 +76,15 @@ describe('creating a review', () => {
     expect(await failure(createReview(deps(AUTHOR), { ...valid, ...change }))).toEqual({ status: 400, message });
   });
 
+  it('answers in Arabic on Arabic pages', async () => {
+    expect(await failure(createReview(deps(AUTHOR, 'ar'), { ...valid, title: ' ' }))).toEqual({ status: 400, message: 'العنوان مطلوب' });
+    expect(await failure(createReview(deps(AUTHOR, 'ar'), { ...valid, review_body: '' }))).toEqual({
+      status: 400,
+      message: 'نص التقييم مطلوب',
+    });
+    expect(await failure(createReview(deps(null, 'ar'), valid))).toEqual({ status: 401, message: 'يُرجى تسجيل الدخول لكتابة تقييم' });
+  });
+
   it('accepts a rating of 0 (SPEC §5: no minimum)', async () => {
     expect((await createReview(deps(AUTHOR), { ...valid, rating: 0 })).rating).toBe(0);
   });
@@ -90,7 +101,11 @@ describe('creating a review', () => {
     for (let n = 0; n < POST_LIMIT.limit; n++) await createReview(deps(AUTHOR), valid, now);
     const limited = await failure(createReview(deps(AUTHOR), valid, now));
     expect(limited.status).toBe(429);
-    expect(limited.message).toMatch(/^Too many reviews/);
+    expect(limited.message).toBe('Too many reviews. Please try again in 60 minutes.');
+    // Arabic counts the wait with its own plural forms.
+    expect((await failure(createReview(deps(AUTHOR, 'ar'), valid, now))).message).toBe(
+      'لقد أرسلت تقييمات كثيرة. يُرجى المحاولة مرة أخرى بعد 60 دقيقة.',
+    );
     // Another customer is not held back.
     await expect(createReview(deps(OTHER), valid, now)).resolves.toBeDefined();
   });

@@ -1,10 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Database } from '../../../db/connection';
 import { rateLimitStatus, recordHit, type RateLimitRule } from '../account/rate-limit.server';
-import { waitText } from '../account/login-limits.server';
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
-import { firstIssue, reviewInput, reviewUpdate } from './validation';
+import { firstIssue, reviewSchemas } from './validation';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
@@ -13,9 +14,11 @@ export interface ReviewAuthor {
   name: string;
 }
 
-/** What the service needs from the request: the database, the catalog lookup and who is asking. */
+/** What the service needs from the request: the database, the catalog lookup, who is asking and in which language. */
 export interface ReviewDeps {
   db: Database;
+  /** The request's catalogue: every message the service answers with is in its language. */
+  i18n: I18n;
   /** A handle or numeric id → the product's numeric id, or null when the catalog has no such product. */
   resolveProduct(handleOrId: string): Promise<string | null>;
   author: ReviewAuthor | null;
@@ -24,7 +27,6 @@ export interface ReviewDeps {
 /** Issue 7: posting is rate limited per customer (a spam script with a stolen session). */
 export const POST_LIMIT: RateLimitRule = { name: 'review-post', limit: 10, windowMs: 60 * 60_000 };
 export const MAX_PAGE_SIZE = 50;
-export const SIGN_IN_MESSAGE = 'Please log in to leave a review';
 
 export async function listProductReviews(deps: ReviewDeps, product: string | null, page = 1, pageSize = 10): Promise<ReviewPage> {
   let productId: string | null = null;
@@ -41,22 +43,33 @@ export async function productSummary(db: Database, productExternalId: string): P
 }
 
 function requireAuthor(deps: ReviewDeps): ReviewAuthor {
-  if (!deps.author) throw new ReviewError(401, SIGN_IN_MESSAGE);
+  if (!deps.author) throw new ReviewError(401, deps.i18n._(msg`Please log in to leave a review`));
   return deps.author;
+}
+
+/** 'Too many reviews. Please try again in 12 minutes.', counted as the language counts. */
+function tooManyReviews(i18n: I18n, retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = retryAfterSeconds;
+    return i18n._(msg`Too many reviews. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`);
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return i18n._(msg`Too many reviews. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`);
 }
 
 export async function createReview(deps: ReviewDeps, body: unknown, now = Date.now()): Promise<PublicReview> {
   const author = requireAuthor(deps);
-  const parsed = reviewInput.safeParse(body);
-  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error));
+  const schemas = reviewSchemas(deps.i18n);
+  const parsed = schemas.reviewInput.safeParse(body);
+  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
   const limit = await rateLimitStatus(deps.db, POST_LIMIT, author.customerId, now);
   if (limit.limited) {
-    throw new ReviewError(429, `Too many reviews. Please try again in ${waitText(limit.retryAfterSeconds)}.`, {
+    throw new ReviewError(429, tooManyReviews(deps.i18n, limit.retryAfterSeconds), {
       'Retry-After': String(limit.retryAfterSeconds),
     });
   }
   const productId = await deps.resolveProduct(parsed.data.product_handle);
-  if (productId === null) throw new ReviewError(404, 'Product not found');
+  if (productId === null) throw new ReviewError(404, deps.i18n._(msg`Product not found`));
   await recordHit(deps.db, POST_LIMIT, author.customerId, now);
   const row = await insertReview(deps.db, {
     productExternalId: productId,
@@ -76,15 +89,16 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
 async function ownReview(deps: ReviewDeps, id: number) {
   const author = requireAuthor(deps);
   const row = Number.isSafeInteger(id) && id > 0 ? await findReview(deps.db, id) : undefined;
-  if (!row) throw new ReviewError(404, 'Review not found');
-  if (row.authorCustomerId !== author.customerId) throw new ReviewError(403, 'You can only change your own reviews');
+  if (!row) throw new ReviewError(404, deps.i18n._(msg`Review not found`));
+  if (row.authorCustomerId !== author.customerId) throw new ReviewError(403, deps.i18n._(msg`You can only change your own reviews`));
   return row;
 }
 
 export async function changeReview(deps: ReviewDeps, id: number, body: unknown): Promise<PublicReview> {
   await ownReview(deps, id);
-  const parsed = reviewUpdate.safeParse(body);
-  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error));
+  const schemas = reviewSchemas(deps.i18n);
+  const parsed = schemas.reviewUpdate.safeParse(body);
+  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
   const { title, review_body, rating } = parsed.data;
   return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));
 }

@@ -1,39 +1,62 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { BODY_MAX, NAME_MAX, TITLE_MAX } from './limits';
 
-const rating = z
-  .number({ error: 'Rating must be a number from 0 to 5' })
-  .min(0, 'Rating must be from 0 to 5')
-  .max(5, 'Rating must be from 0 to 5')
-  // SPEC §9 rating precision 0.5: 0, 0.5, 1 … 5.
-  .refine((value) => Number.isInteger(value * 2), 'Rating must be in steps of 0.5');
+function buildSchemas(i18n: I18n) {
+  const ratingRange = i18n._(msg`Rating must be from 0 to 5`);
+  const rating = z
+    .number({ error: i18n._(msg`Rating must be a number from 0 to 5`) })
+    .min(0, ratingRange)
+    .max(5, ratingRange)
+    // SPEC §9 rating precision 0.5: 0, 0.5, 1 … 5.
+    .refine((value) => Number.isInteger(value * 2), i18n._(msg`Rating must be in steps of 0.5`));
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  const requiredText = (message: string, max: number, tooLong: string) =>
+    z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
-/** What a review's author can change (PUT): every field optional, the same rules. */
-export const reviewFields = {
-  title: requiredText('Title is required', TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-  review_body: requiredText('Review body is required', BODY_MAX, `Review body must be at most ${BODY_MAX} characters`),
-  rating,
-};
+  const title = requiredText(i18n._(msg`Title is required`), TITLE_MAX, i18n._(msg`Title must be at most ${TITLE_MAX} characters`));
+  const reviewBody = requiredText(
+    i18n._(msg`Review body is required`),
+    BODY_MAX,
+    i18n._(msg`Review body must be at most ${BODY_MAX} characters`),
+  );
+  const productRequired = i18n._(msg`Product is required`);
 
-/** POST /api/reviews (SPEC §3 submission). reviewer_email is accepted but the session's customer wins. */
-export const reviewInput = z.object({
-  ...reviewFields,
-  product_handle: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
-  reviewer_email: z.string().optional(),
-  reviewer_name: z.string().trim().max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`).optional(),
-});
+  /** POST /api/reviews (SPEC §3 submission). reviewer_email is accepted but the session's customer wins. */
+  const reviewInput = z.object({
+    title,
+    review_body: reviewBody,
+    rating,
+    product_handle: z.string({ error: productRequired }).trim().min(1, productRequired),
+    reviewer_email: z.string().optional(),
+    reviewer_name: z.string().trim().max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`)).optional(),
+  });
 
-export const reviewUpdate = z
-  .object({ title: reviewFields.title.optional(), review_body: reviewFields.review_body.optional(), rating: rating.optional() })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+  /** What a review's author can change (PUT): every field optional, the same rules. */
+  const reviewUpdate = z
+    .object({ title: title.optional(), review_body: reviewBody.optional(), rating: rating.optional() })
+    .refine((value) => Object.values(value).some((field) => field !== undefined), i18n._(msg`Nothing to update`));
 
-export type ReviewInput = z.infer<typeof reviewInput>;
-export type ReviewUpdate = z.infer<typeof reviewUpdate>;
+  return { reviewInput, reviewUpdate, invalid: i18n._(msg`Invalid review`) };
+}
+
+export type ReviewSchemas = ReturnType<typeof buildSchemas>;
+
+/** One set per language: the catalogues are fixed for the process, so are the messages. */
+const built = new WeakMap<I18n, ReviewSchemas>();
+
+/** The review schemas with their messages in the request's language (SPEC §5 messages in English). */
+export function reviewSchemas(i18n: I18n): ReviewSchemas {
+  let schemas = built.get(i18n);
+  if (!schemas) {
+    schemas = buildSchemas(i18n);
+    built.set(i18n, schemas);
+  }
+  return schemas;
+}
 
 /** The first problem, as the one message the API and the form show. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid review';
+export function firstIssue(error: z.ZodError, schemas: ReviewSchemas): string {
+  return error.issues[0]?.message ?? schemas.invalid;
 }

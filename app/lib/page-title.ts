@@ -1,4 +1,0 @@
-/** Every page's <title> ends with the shop's name. */
-export function pageTitle(title: string) {
-  return [{ title: `${title} | Nazzara` }];
-}
