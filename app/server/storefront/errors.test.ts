@@ -7,7 +7,8 @@ import { isStorefrontError, StorefrontError } from './errors';
  * makes the test runner load a second, separate copy of the module, as the two bundles do.
  */
 async function otherCopy(): Promise<typeof import('./errors')> {
-  const copy = (await import('./errors.ts?second-copy')) as typeof import('./errors');
+  const secondCopy = './errors.ts?second-copy';
+  const copy = (await import(/* @vite-ignore */ secondCopy)) as typeof import('./errors');
   expect(copy.StorefrontError).not.toBe(StorefrontError);
   return copy;
 }

@@ -30,7 +30,7 @@ const BRAND = Symbol.for('nazzara.StorefrontError');
 
 export class StorefrontError extends Error {
   /** `error instanceof StorefrontError` by the mark, not by this copy's prototype. */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isStorefrontError(value);
   }
 
