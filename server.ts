@@ -30,9 +30,10 @@ async function main() {
         db: database.db,
         storefrontToken: config.localStorefrontToken,
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        signInLimits: config.loginLimits,
       });
   if (engine) app.use(engineMiddleware(engine));
-  const storefront = buildClient(config, engine?.handle);
+  const storefront = buildClient(config, engine);
 
   const build = await mountStorefront(app, config);
   app.all(

@@ -4,6 +4,8 @@
  */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.';
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+/** The Storefront API refused to check a password (THROTTLED) and we cannot tell for how long. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again later.';
 
 const CREDENTIAL_MESSAGES = new Set(['User not found', 'Invalid password', 'Unidentified customer']);
 

@@ -2,14 +2,18 @@ import { CustomerCreateMutation } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
 import type { RegisterInput } from '~/lib/validation/register';
-import { logIn } from './log-in.server';
+import { logIn, type LogInOptions } from './log-in.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
 import type { SignIn } from './sign-in.server';
 
 export type CreateCustomerResult = { ok: true; signIn: SignIn } | { ok: false; status: number; message: string };
 
 /** SPEC §4 registration: create the customer, then sign in with the same credentials. */
-export async function createCustomer(storefront: StorefrontClient, input: RegisterInput, signal?: AbortSignal): Promise<CreateCustomerResult> {
+export async function createCustomer(
+  storefront: StorefrontClient,
+  input: RegisterInput,
+  { signal, buyerIp }: LogInOptions = {},
+): Promise<CreateCustomerResult> {
   const credentials = { email: input.email, password: input.password };
   try {
     const { customerCreate } = await storefront.query(CustomerCreateMutation, {
@@ -26,6 +30,7 @@ export async function createCustomer(storefront: StorefrontClient, input: Regist
     console.error('Registration failed:', error.message);
     return { ok: false, status: 502, message: SOMETHING_WENT_WRONG_MESSAGE };
   }
-  const signedIn = await logIn(storefront, credentials, signal);
-  return signedIn.ok ? signedIn : { ok: false, status: 502, message: signedIn.message };
+  const signedIn = await logIn(storefront, credentials, { signal, buyerIp });
+  if (signedIn.ok) return signedIn;
+  return { ok: false, status: signedIn.failure === 'throttled' ? 429 : 502, message: signedIn.message };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/connection';
-import { rateLimitStatus, recordHit, type RateLimitRule } from '../account/rate-limit.server';
+import { rateLimitStatus, recordHit, type RateLimitRule } from '../../../db/rate-limit';
 import { waitText } from '../account/login-limits.server';
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
