@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type * as errors from './errors';
 import { isStorefrontError, StorefrontError } from './errors';
+
+type ErrorsModule = typeof errors;
 
 /**
  * In production the Storefront client comes from server.ts's copy of errors.ts and the routes
  * from the build's own copy: the routes must still recognise the client's errors. A query string
  * makes the test runner load a second, separate copy of the module, as the two bundles do.
  */
-async function otherCopy(): Promise<typeof import('./errors')> {
+async function otherCopy(): Promise<ErrorsModule> {
   const secondCopy = './errors.ts?second-copy';
-  const copy = (await import(/* @vite-ignore */ secondCopy)) as typeof import('./errors');
+  const copy = (await import(/* @vite-ignore */ secondCopy)) as ErrorsModule;
   expect(copy.StorefrontError).not.toBe(StorefrontError);
   return copy;
 }
