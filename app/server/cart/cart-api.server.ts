@@ -95,12 +95,14 @@ async function outcome(
   const cart = payload?.cart;
   if (!cart) return { ok: false, message: fallback };
   const warnings = (payload.warnings ?? []).map((warning) => warning.message);
-  if (cart.lines.pageInfo.hasNextPage) {
+  const { lines, ...fields } = cart;
+  if (lines.pageInfo.hasNextPage) {
     const full = await fetchCart(storefront, cart.id, options);
     if (!full) return { ok: false, message: CART_ERRORS.notFound };
-    return { ok: true, cart: full, warnings };
+    // Only the lines are read again: the buyer identity stays the mutation's, which saw the
+    // customer's token (a plain cart read does not show the customer).
+    return { ok: true, cart: { ...fields, lines: full.lines }, warnings };
   }
-  const { lines, ...fields } = cart;
   return { ok: true, cart: { ...fields, lines: lines.nodes }, warnings };
 }
 
