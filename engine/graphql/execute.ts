@@ -18,10 +18,10 @@ import {
 } from 'graphql';
 import type { Database } from '../../db/connection.ts';
 import type { Catalog } from '../catalog/cache.ts';
-import { accessOf, type ApiTokens, type Connection } from './access.ts';
 import { createStockReader } from '../catalog/stock.ts';
 import { currencyForCountry } from '../countries.ts';
 import { pricingFor } from '../money.ts';
+import { accessOf, type ApiTokens, type Connection } from './access.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
 import { executableSchema } from './executable.ts';
