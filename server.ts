@@ -31,9 +31,10 @@ async function main() {
         db: database.db,
         storefrontToken: config.localStorefrontToken,
         publicUrl: config.publicUrl,
+        signInLimits: config.loginLimits,
       });
   if (engine) app.use(engineMiddleware(engine));
-  const storefront = buildClient(config, engine?.handle);
+  const storefront = buildClient(config, engine);
 
   const build = await mountStorefront(app, config);
   // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every

@@ -3,10 +3,13 @@
  * image CDN for the shop when no Shopify store is configured. `handle` returns null for every
  * URL that is not the engine's, so the storefront's router can take it.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../db/sign-in-limits.ts';
 import { OWASP_SCRYPT, type PasswordParams } from './auth/password.ts';
 import { loadCatalog } from './catalog/cache.ts';
 import { handleCheckout, matchCheckoutPath } from './checkout/routes.ts';
+import type { Connection } from './graphql/access.ts';
 import type { EngineConfig } from './graphql/context.ts';
 import { handleGraphql } from './graphql/execute.ts';
 import { imageResponse, matchImagePath, type RenderImage } from './images.ts';
@@ -17,12 +20,21 @@ import type { SeedCatalog } from './seed/catalog/types.ts';
 import { hasProducts, insertCatalog } from './seed/insert.ts';
 
 export { API_VERSIONS, type ApiVersion } from './graphql/schema.ts';
+export type { Connection } from './graphql/access.ts';
 
 export interface EngineOptions {
   /** From db/connection.ts, shared with the storefront. */
   db: Database;
-  /** Clients must send it as X-Shopify-Storefront-Access-Token (or Shopify-Storefront-Private-Token). */
+  /** The public token: clients send it as X-Shopify-Storefront-Access-Token. */
   storefrontToken: string;
+  /**
+   * The private token (Shopify-Storefront-Private-Token), for servers only: with it a request may
+   * name the shopper's IP in Shopify-Storefront-Buyer-IP. Defaults to a random one that only the
+   * process embedding the engine knows (`engine.privateToken`).
+   */
+  privateToken?: string;
+  /** Failed sign-ins allowed per client IP a minute and per account an hour; defaults to 20 and 100. */
+  signInLimits?: SignInLimits;
   /** Absolute origin shoppers use, e.g. http://localhost:3000: the base of checkoutUrl and image URLs. */
   publicUrl: string;
   /** The catalog to seed an empty database with; defaults to the generator. Tests pass a fixture. */
@@ -36,7 +48,9 @@ export interface EngineOptions {
 }
 
 export interface Engine {
-  handle(request: Request): Promise<Response | null>;
+  handle(request: Request, connection?: Connection): Promise<Response | null>;
+  /** The private token, for the embedding process's own Storefront client. */
+  readonly privateToken: string;
 }
 
 const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
@@ -55,7 +69,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     publicUrl: new URL(options.publicUrl).origin,
     rates: { ...DEFAULT_RATES, ...options.rates },
     password: options.passwordParams ?? OWASP_SCRYPT,
+    signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
   };
+  const tokens = { public: options.storefrontToken, private: options.privateToken ?? randomBytes(32).toString('hex') };
   const { db } = options;
   if (!(await hasProducts(db))) {
     await insertCatalog(db, (options.catalog ?? generateCatalog)(), config.password, { onlyIfEmpty: true });
@@ -65,11 +81,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const renderImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;
 
   return {
-    async handle(request) {
+    privateToken: tokens.private,
+    async handle(request, connection = {}) {
       const { pathname } = new URL(request.url);
       const version = GRAPHQL_PATH.exec(pathname)?.[1];
-      if (version !== undefined)
-        return handleGraphql(request, version, { db, config, catalog, storefrontToken: options.storefrontToken });
+      if (version !== undefined) return handleGraphql(request, version, { db, config, catalog, tokens }, connection);
       const cartToken = matchCheckoutPath(pathname);
       if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
       const imageKey = matchImagePath(pathname);

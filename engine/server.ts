@@ -1,13 +1,14 @@
 /**
  * Runs the engine on its own (`npm run engine`): a node:http server on ENGINE_PORT (default 4000)
- * with its own database (DATA_DIR, default ./data, or DATABASE_URL) and storefront token
- * LOCAL_STOREFRONT_TOKEN. ENGINE_PUBLIC_URL sets the origin used in checkout and image URLs
+ * with its own database (DATA_DIR, default ./data, or DATABASE_URL), public storefront token
+ * LOCAL_STOREFRONT_TOKEN and, for servers that pass their shoppers' IPs, private token
+ * LOCAL_STOREFRONT_PRIVATE_TOKEN (without it, a random one: private access is off). ENGINE_PUBLIC_URL sets the origin used in checkout and image URLs
  * (default http://localhost:{port}). Tests start the same listener on port 0.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { createRequestListener } from '@remix-run/node-fetch-server';
+import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server';
 import { openDatabase, type Database } from '../db/connection.ts';
 import { createEngine, type EngineOptions } from './index.ts';
 
@@ -34,14 +35,10 @@ export async function startEngineServer(options: EngineServerOptions): Promise<E
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
   const engine = await createEngine({ ...options, publicUrl: options.publicUrl ?? url });
-  server.on(
-    'request',
-    createRequestListener(async (request) => {
-      return (
-        (await engine.handle(request)) ?? new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })
-      );
-    }),
-  );
+  const answer: FetchHandler = async (request, client) =>
+    (await engine.handle(request, { clientIp: client.address })) ??
+    new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  server.on('request', createRequestListener(answer));
   return {
     server,
     url,
@@ -57,6 +54,7 @@ async function main(): Promise<void> {
     port,
     host: process.env.ENGINE_HOST ?? '0.0.0.0',
     storefrontToken: process.env.LOCAL_STOREFRONT_TOKEN ?? DEFAULT_STOREFRONT_TOKEN,
+    privateToken: process.env.LOCAL_STOREFRONT_PRIVATE_TOKEN,
     publicUrl: process.env.ENGINE_PUBLIC_URL,
   });
   console.log(`Local Storefront API engine on ${running.url}/api/2024-10/graphql.json (${database.kind})`);

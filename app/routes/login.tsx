@@ -13,7 +13,7 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { loginSchema, type LoginField } from '~/lib/validation/login';
 import { logIn } from '~/server/account/log-in.server';
-import { loginLimit, recordLoginFailure, recordLoginSuccess } from '~/server/account/login-limits.server';
+import { startLogin, throttledLogin, type LoginLimit } from '~/server/account/login-limits.server';
 import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
@@ -36,6 +36,10 @@ function failure(message: string, status: number, headers?: HeadersInit) {
   return data<LoginFeedback>({ formError: { id: crypto.randomUUID(), message } }, { status, headers });
 }
 
+function tooMany({ message, retryAfterSeconds }: LoginLimit) {
+  return failure(message, 429, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect('/profile');
@@ -44,16 +48,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(loginSchema(i18n), values);
   if (!parsed.success) return data<LoginFeedback>({ errors: parsed.errors, values: { email: values.email } }, { status: 400 });
 
+  // Counted before the password is checked (here against Shopify, by the local engine otherwise).
   const attempt = { ip: context.clientIp, email: parsed.data.email };
-  const limit = await loginLimit(context.db, attempt);
-  if (limit.limited) return failure(limit.message, 429, { 'Retry-After': String(limit.retryAfterSeconds) });
+  const started = await startLogin(context.db, attempt, i18n);
+  if (started.refused) return tooMany(started.refused);
 
-  const result = await logIn(context.storefront, parsed.data, request.signal);
+  const result = await logIn(context.storefront, parsed.data, { signal: request.signal, buyerIp: context.clientIp });
   if (!result.ok) {
-    if (result.invalidCredentials) await recordLoginFailure(context.db, attempt);
-    return failure(i18n._(result.message), result.invalidCredentials ? 401 : 502);
+    // Only a wrong email or password stays counted.
+    if (result.failure !== 'credentials') await started.ticket.unchecked();
+    if (result.failure === 'throttled') return tooMany(await throttledLogin(context.db, attempt, i18n));
+    return failure(i18n._(result.message), result.failure === 'credentials' ? 401 : 502);
   }
-  await recordLoginSuccess(context.db, attempt);
+  await started.ticket.succeeded();
   storeSignIn(session, result.signIn);
   flashToast(session, { kind: 'success', message: i18n._(msg`Logged in successfully!`), durationMs: 2000 });
   return afterSignIn(session, context);

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(registerSchema(i18n), values);
   if (!parsed.success) return data<RegisterFeedback>({ errors: parsed.errors, values: kept }, { status: 400 });
 
-  const result = await createCustomer(context.storefront, parsed.data, i18n, request.signal);
+  const result = await createCustomer(context.storefront, parsed.data, i18n, { signal: request.signal, buyerIp: context.clientIp });
   if (!result.ok) {
     // The original only logged this; the shopper deserves to know (e.g. 'Email has already been taken').
     return data<RegisterFeedback>({ formError: { id: crypto.randomUUID(), message: result.message }, values: kept }, { status: result.status });

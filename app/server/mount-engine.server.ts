@@ -9,7 +9,8 @@ export function engineMiddleware(engine: Engine) {
     // cart) would reach React Router empty. Only the engine's own write paths may take the body.
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isEngineWritePath(req.path)) return next();
     try {
-      const response = await engine.handle(createRequest(req, res));
+      // req.ip honours 'trust proxy': the engine's sign-in limits count by the same IP as /login.
+      const response = await engine.handle(createRequest(req, res), { clientIp: req.ip });
       if (!response) return next();
       await sendResponse(res, response);
     } catch (error) {

@@ -250,4 +250,34 @@ describe('cart lookup and buyer identity', () => {
       userErrors: [{ code: 'INVALID', field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid' }],
     });
   });
+
+  it('shows the customer behind a cart only to a request with their access token', async () => {
+    const signIn = async () =>
+      (
+        await h.gql(
+          'mutation { customerAccessTokenCreate(input: { email: "demo@nazzara.test", password: "demo-pass-123" }) { customerAccessToken { accessToken } } }',
+        )
+      ).data.customerAccessTokenCreate.customerAccessToken.accessToken as string;
+    const token = await signIn();
+    const { cart } = await createCart({ lines: [{ merchandiseId: V(1) }], buyerIdentity: { customerAccessToken: token } });
+    // The request that linked the cart carried the token: it sees whom it linked.
+    expect(cart.buyerIdentity).toMatchObject({ email: DEMO.email, customer: { email: DEMO.email } });
+
+    const read = `query R($id: ID!) { cart(id: $id) { id buyerIdentity { email phone customer { email phone
+      addresses(first: 5) { nodes { address1 } } orders(first: 5) { nodes { name } } } } } }`;
+    const hidden = { email: null, phone: null, customer: null };
+    // The cart id alone (a shared or planted cookie) does not reveal the customer, their email or phone.
+    expect((await h.gql(read, { id: cart.id })).data.cart.buyerIdentity).toEqual(hidden);
+    // Nor does a change that does not carry the token.
+    expect((await add(cart.id, [{ merchandiseId: V(5) }])).data.cartLinesAdd.cart.buyerIdentity).toMatchObject(hidden);
+    // After logout the token is gone: it can no longer show anything.
+    await h.gql('mutation D($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', { t: token });
+    const mutation = `mutation B($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} } }`;
+    const stale = await h.gql(mutation, { cartId: cart.id, buyerIdentity: { customerAccessToken: token } });
+    expect(stale.data.cartBuyerIdentityUpdate.cart).toBeNull();
+    expect((await h.gql(read, { id: cart.id })).data.cart.buyerIdentity).toEqual(hidden);
+    // The customer signing in again sees themselves once more, in the request that carries the new token.
+    const again = await h.gql(mutation, { cartId: cart.id, buyerIdentity: { customerAccessToken: await signIn() } });
+    expect(again.data.cartBuyerIdentityUpdate.cart.buyerIdentity.customer).toEqual({ email: DEMO.email });
+  });
 });

@@ -1,5 +1,6 @@
 /** The Cart type: lines priced in the cart's currency, costs, buyer identity and checkout URL. */
 import { eq } from 'drizzle-orm';
+import type { Customer } from '../auth/tokens.ts';
 import { customers } from '../db/schema.ts';
 import { currencyForCountry } from '../countries.ts';
 import { addressView } from '../customer/address.ts';
@@ -67,8 +68,16 @@ function lineView(
   };
 }
 
-export function cartView(cart: CartWithLines, ctx: EngineContext) {
+/**
+ * A cart id is a bearer secret for the cart, not for the person behind it: the linked customer,
+ * and the email and phone their account gave the cart, show only to a request that presents that
+ * customer's access token (`viewer`: the customer of the token in cartCreate's or
+ * cartBuyerIdentityUpdate's buyerIdentity). `cart(id:)` alone never shows them, nor does a token
+ * revoked at logout.
+ */
+export function cartView(cart: CartWithLines, ctx: EngineContext, viewer?: Customer) {
   const pricing = cartPricing(cart, ctx);
+  const showsBuyer = cart.customerId === null || viewer?.id === cart.customerId;
   const lines = pricedLines(cart, ctx, pricing);
   const subtotal = money(
     lines.reduce((sum, l) => sum + l.total, 0),
@@ -99,8 +108,8 @@ export function cartView(cart: CartWithLines, ctx: EngineContext) {
     cost,
     estimatedCost: cost,
     buyerIdentity: {
-      email: cart.email,
-      phone: cart.phone,
+      email: showsBuyer ? cart.email : null,
+      phone: showsBuyer ? cart.phone : null,
       countryCode: cart.countryCode,
       preferences: null,
       purchasingCompany: null,
@@ -108,7 +117,7 @@ export function cartView(cart: CartWithLines, ctx: EngineContext) {
         addressView(address, `gid://shopify/MailingAddress/${cart.id * 100 + i}?model_name=CartDeliveryAddress`),
       ),
       customer: async () => {
-        if (cart.customerId === null) return null;
+        if (cart.customerId === null || !showsBuyer) return null;
         const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, cart.customerId));
         return customer ? customerView(customer, ctx) : null;
       },

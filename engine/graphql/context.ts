@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import type { Catalog } from '../catalog/cache.ts';
 import type { StockReader } from '../catalog/stock.ts';
 import type { Pricing, Rates } from '../money.ts';
+import type { SignInLimits } from '../../db/sign-in-limits.ts';
 import type { PasswordParams } from '../auth/password.ts';
 import type { ApiVersion } from './schema.ts';
 
@@ -10,6 +11,8 @@ export interface EngineConfig {
   publicUrl: string;
   rates: Rates;
   password: PasswordParams;
+  /** Failed sign-ins allowed per client and per account (the shop's LOGIN_LIMIT_* settings). */
+  signInLimits: SignInLimits;
 }
 
 export interface EngineContext {
@@ -22,4 +25,9 @@ export interface EngineContext {
   country: string | null;
   /** Presentment currency for catalog prices in this request. */
   pricing: Pricing;
+  /**
+   * The buyer's IP, which sign-in limits count by: the `Shopify-Storefront-Buyer-IP` header of a
+   * request with the private token, else the connecting client's address; null when unknown.
+   */
+  clientIp: string | null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_DEPTH } from './depth.ts';
-import { PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
+import { PRIVATE_TOKEN, PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,15 +57,18 @@ describe('Storefront API endpoint', () => {
     }
   });
 
-  it('accepts the private token header', async () => {
-    const response = await h.engine.handle(
-      new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'shopify-storefront-private-token': TOKEN },
-        body: SHOP,
-      }),
-    );
-    expect(response!.status).toBe(200);
+  it('accepts the private token in its own header, and not the public token there', async () => {
+    const withPrivate = (token: string) =>
+      h.engine.handle(
+        new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'shopify-storefront-private-token': token },
+          body: SHOP,
+        }),
+      );
+    expect((await withPrivate(PRIVATE_TOKEN))!.status).toBe(200);
+    // The public token is in every browser: it must not open private access (and the buyer-IP header).
+    expect((await withPrivate(TOKEN))!.status).toBe(401);
   });
 
   it('answers 400 for a body that is not a GraphQL request', async () => {

@@ -10,3 +10,11 @@ export function unsupportedField(name: string): GraphQLError {
     extensions: { code: 'NOT_SUPPORTED_BY_LOCAL_ENGINE' },
   });
 }
+
+/**
+ * Shopify's answer to a client over a limit: HTTP 200, the field null and a GraphQL error with
+ * code THROTTLED (as its documented throttle responses; the limits themselves are not published).
+ */
+export function throttled(): GraphQLError {
+  return new GraphQLError('Throttled', { extensions: { code: 'THROTTLED' } });
+}

@@ -21,9 +21,11 @@ import type { Catalog } from '../catalog/cache.ts';
 import { createStockReader } from '../catalog/stock.ts';
 import { currencyForCountry } from '../countries.ts';
 import { pricingFor } from '../money.ts';
+import { accessOf, type ApiTokens, type Connection } from './access.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
 import { executableSchema } from './executable.ts';
+import { onePasswordMutationRule } from './password-mutations.ts';
 import { isApiVersion } from './schema.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -32,7 +34,7 @@ export interface GraphqlDeps {
   db: Database;
   config: EngineConfig;
   catalog: Catalog;
-  storefrontToken: string;
+  tokens: ApiTokens;
 }
 
 const JSON_HEADERS = {
@@ -108,7 +110,12 @@ function contextCountry(schema: GraphQLSchema, document: DocumentNode, req: Grap
   }
 }
 
-export async function handleGraphql(request: Request, version: string, deps: GraphqlDeps): Promise<Response> {
+export async function handleGraphql(
+  request: Request,
+  version: string,
+  deps: GraphqlDeps,
+  connection: Connection,
+): Promise<Response> {
   if (!isApiVersion(version)) return json({ errors: 'Not Found' }, 404);
   if (request.method === 'OPTIONS') {
     return new Response(null, {
@@ -123,9 +130,8 @@ export async function handleGraphql(request: Request, version: string, deps: Gra
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST, OPTIONS' } });
 
-  const token =
-    request.headers.get('x-shopify-storefront-access-token') ?? request.headers.get('shopify-storefront-private-token');
-  if (token !== deps.storefrontToken) {
+  const access = accessOf(request, deps.tokens, connection);
+  if (!access) {
     return json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
   }
 
@@ -143,7 +149,7 @@ export async function handleGraphql(request: Request, version: string, deps: Gra
     return json({ errors: [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] });
   }
   const schema = executableSchema(version);
-  const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH)]);
+  const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH), onePasswordMutationRule]);
   if (invalid.length > 0) return json({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
 
   const country = contextCountry(schema, document, req);
@@ -155,6 +161,7 @@ export async function handleGraphql(request: Request, version: string, deps: Gra
     version,
     country,
     pricing: pricingFor(currencyForCountry(country), deps.config.rates),
+    clientIp: access.clientIp,
   };
   const result: ExecutionResult = await execute({
     schema,

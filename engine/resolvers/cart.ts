@@ -64,18 +64,22 @@ function buyerChanges(input: BuyerIdentityInput, customer: Customer | undefined)
   };
 }
 
-/** Runs a change on an open cart and answers with the updated cart, or Shopify's not-found error. */
+/**
+ * Runs a change on an open cart and answers with the updated cart, or Shopify's not-found error.
+ * `viewer`: the customer whose access token the request carries, who may see themselves on the cart.
+ */
 async function onCart(
   ctx: EngineContext,
   cartId: string,
   change: (cart: CartWithLines) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
+  viewer?: Customer,
 ): Promise<Payload> {
   const cart = await findOpenCart(ctx.db, cartId);
   if (!cart) return failed([cartErrors.cartNotFound()]);
   const { userErrors, warnings } = await change(cart);
   if (userErrors.length > 0) return failed(userErrors);
   await touchCart(ctx.db, cart.id);
-  return { cart: cartView(await reloadCart(ctx.db, cart), ctx), userErrors: [], warnings };
+  return { cart: cartView(await reloadCart(ctx.db, cart), ctx, viewer), userErrors: [], warnings };
 }
 
 const done = { userErrors: [], warnings: [] };
@@ -106,7 +110,7 @@ export const cartMutations: Record<string, RootResolver> = {
       .returning();
     const cart = { ...row!, lines: [] };
     const { warnings } = await addLines(ctx, cart, input?.lines ?? [], ['input', 'lines']);
-    return { cart: cartView(await reloadCart(ctx.db, cart), ctx), userErrors: [], warnings };
+    return { cart: cartView(await reloadCart(ctx.db, cart), ctx, customer), userErrors: [], warnings };
   }),
 
   cartLinesAdd: resolver<{ cartId: string; lines: CartLineInput[] }>(({ cartId, lines }, ctx) =>
@@ -121,15 +125,20 @@ export const cartMutations: Record<string, RootResolver> = {
     onCart(ctx, cartId, (cart) => removeLines(ctx, cart, lineIds)),
   ),
 
-  cartBuyerIdentityUpdate: resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>(({ cartId, buyerIdentity }, ctx) =>
-    onCart(ctx, cartId, async (cart) => {
-      const customer = await buyerCustomer(ctx, buyerIdentity);
-      if (customer === null)
-        return { userErrors: [cartErrors.customerInvalid(['buyerIdentity', 'customerAccessToken'])], warnings: [] };
-      await touchCart(ctx.db, cart.id, buyerChanges(buyerIdentity, customer));
-      return done;
-    }),
-  ),
+  cartBuyerIdentityUpdate: resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>(async ({ cartId, buyerIdentity }, ctx) => {
+    const customer = await buyerCustomer(ctx, buyerIdentity);
+    return onCart(
+      ctx,
+      cartId,
+      async (cart) => {
+        if (customer === null)
+          return { userErrors: [cartErrors.customerInvalid(['buyerIdentity', 'customerAccessToken'])], warnings: [] };
+        await touchCart(ctx.db, cart.id, buyerChanges(buyerIdentity, customer));
+        return done;
+      },
+      customer ?? undefined,
+    );
+  }),
 
   cartAttributesUpdate: resolver<{ cartId: string; attributes: Attributes }>(({ cartId, attributes }, ctx) =>
     onCart(ctx, cartId, async (cart) => {

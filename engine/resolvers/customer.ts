@@ -1,7 +1,8 @@
 /** Customer accounts: sign-up, sign-in tokens, the customer query and profile updates. */
 import { eq } from 'drizzle-orm';
+import { startSignIn } from '../../db/sign-in-limits.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
-import { customerForToken, deleteToken, issueToken, renewToken } from '../auth/tokens.ts';
+import { customerForToken, deleteToken, issueToken, renewToken, type Customer } from '../auth/tokens.ts';
 import { customers } from '../db/schema.ts';
 import {
   customerErrors,
@@ -11,6 +12,7 @@ import {
   type CustomerUserError,
 } from '../customer/errors.ts';
 import { customerView } from '../customer/view.ts';
+import { throttled } from '../graphql/errors.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { gid } from '../ids.ts';
 
@@ -79,14 +81,26 @@ export const customerMutations: Record<string, RootResolver> = {
     return withLegacyUserErrors({ customer: null, customerUserErrors: errors });
   }),
 
+  // Counted before the slow password check, in the counters the shop's /login shares (db/sign-in-limits.ts).
   customerAccessTokenCreate: resolver<{ input: { email: string; password: string } }>(async ({ input }, ctx) => {
-    const [customer] = await ctx.db.select().from(customers).where(eq(customers.email, input.email.trim().toLowerCase()));
-    const valid = customer
-      ? await verifyPassword(input.password, customer.passwordHash)
-      : await verifyAgainstDecoy(input.password, ctx.config.password);
+    const email = input.email.trim().toLowerCase();
+    const signIn = await startSignIn(ctx.db, ctx.config.signInLimits, { email, ip: ctx.clientIp ?? undefined });
+    if (signIn.refused) throw throttled();
+    let customer: Customer | undefined;
+    let valid: boolean;
+    try {
+      [customer] = await ctx.db.select().from(customers).where(eq(customers.email, email));
+      valid = customer
+        ? await verifyPassword(input.password, customer.passwordHash)
+        : await verifyAgainstDecoy(input.password, ctx.config.password);
+    } catch (error) {
+      await signIn.ticket.unchecked();
+      throw error;
+    }
     if (!customer || !valid) {
       return withLegacyUserErrors({ customerAccessToken: null, customerUserErrors: [customerErrors.unidentified()] });
     }
+    await signIn.ticket.succeeded();
     const token = await issueToken(ctx.db, customer.id);
     return withLegacyUserErrors({ customerAccessToken: tokenView(token), customerUserErrors: [] });
   }),

@@ -7,6 +7,7 @@ import { createEngine, type Engine, type EngineOptions } from '../index.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
 
 export const TOKEN = 'test-storefront-token';
+export const PRIVATE_TOKEN = 'test-private-storefront-token';
 export const PUBLIC_URL = 'http://shop.test';
 /** Far below OWASP's cost, so tests stay fast; production uses the default. */
 export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
@@ -30,6 +31,7 @@ export function testEngineOptions(db: EngineOptions['db'], overrides: Partial<En
   return {
     db,
     storefrontToken: TOKEN,
+    privateToken: PRIVATE_TOKEN,
     publicUrl: PUBLIC_URL,
     catalog: fixtureCatalog,
     passwordParams: TEST_PASSWORD_PARAMS,

@@ -7,6 +7,8 @@ import { msg } from '@lingui/core/macro';
  */
 export const INVALID_CREDENTIALS_MESSAGE = msg`Invalid email or password. Please try again.`;
 export const SOMETHING_WENT_WRONG_MESSAGE = msg`Something went wrong. Please try again.`;
+/** The Storefront API refused to check a password (THROTTLED) and we cannot tell for how long. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = msg`Too many login attempts. Please try again later.`;
 
 const CREDENTIAL_MESSAGES = new Set(['User not found', 'Invalid password', 'Unidentified customer']);
 

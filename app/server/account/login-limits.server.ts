@@ -1,73 +1,65 @@
-import crypto from 'node:crypto';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Database } from '../../../db/connection';
+import {
+  signInRefusal,
+  startSignIn,
+  type SignInAttempt,
+  type SignInRefusal,
+  type SignInTicket,
+} from '../../../db/sign-in-limits';
 import { getConfig } from '../config.server';
-import { rateLimitStatus, recordHit, resetLimit, type RateLimitRule } from './rate-limit.server';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './login-errors';
 
 /**
- * Failed logins are limited per client IP (a guessing script) and per account (a spread-out attack on
- * one customer; issue 6: at most 100 failures an hour). Only failures count, so a shop full of
- * shoppers behind one office IP can still sign in.
+ * The login limits of issue 6 and 15 (rules in db/sign-in-limits.ts): failed logins per client IP
+ * and per account, counted once wherever the password is checked. Against Shopify that is here,
+ * before the call; against the local engine it is the engine, in the same database rows, so /login
+ * does not count again (a failure counted twice would halve the limits) and only reads the counts
+ * to say why the engine answered THROTTLED.
  */
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export type LoginAttempt = SignInAttempt;
 
-function rules(): { ip: RateLimitRule; account: RateLimitRule } {
-  const { perIp, perAccount } = getConfig().loginLimits;
-  return {
-    ip: { name: 'login-ip', limit: perIp, windowMs: MINUTE },
-    account: { name: 'login-account', limit: perAccount, windowMs: HOUR },
-  };
+export interface LoginLimit {
+  /** In the page's language. */
+  message: string;
+  /** Seconds until a login may be tried again, when known (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
-export interface LoginAttempt {
-  /** Undefined when the server cannot tell (then only the account is limited). */
-  ip: string | undefined;
-  email: string;
+export type LoginStart = { refused: LoginLimit; ticket?: never } | { refused?: never; ticket: SignInTicket };
+
+/** The engine counts: nothing to take back here. */
+const COUNTED_BY_THE_ENGINE: SignInTicket = { succeeded: async () => {}, unchecked: async () => {} };
+
+export async function startLogin(db: Database, attempt: LoginAttempt, i18n: I18n): Promise<LoginStart> {
+  const config = getConfig();
+  if (!config.shopify) return { ticket: COUNTED_BY_THE_ENGINE };
+  const started = await startSignIn(db, config.loginLimits, attempt);
+  return started.refused ? { refused: limitMessage(started.refused, i18n) } : started;
 }
 
-/** The email, hashed: the counters table never holds a shopper's address in clear. */
-function accountId(email: string): string {
-  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** Why the Storefront API answered THROTTLED, from the shared counts; a general message when they do not say. */
+export async function throttledLogin(db: Database, attempt: LoginAttempt, i18n: I18n): Promise<LoginLimit> {
+  const refusal = await signInRefusal(db, getConfig().loginLimits, attempt);
+  return refusal ? limitMessage(refusal, i18n) : { message: i18n._(TOO_MANY_ATTEMPTS_MESSAGE) };
 }
 
-export type LoginLimit = { limited: false } | { limited: true; retryAfterSeconds: number; message: string };
-
-export async function loginLimit(db: Database, attempt: LoginAttempt, now = Date.now()): Promise<LoginLimit> {
-  const { ip, account } = rules();
-  if (attempt.ip) {
-    const status = await rateLimitStatus(db, ip, attempt.ip, now);
-    if (status.limited) {
-      return {
-        ...status,
-        message: `Too many login attempts from your network. Please try again in ${waitText(status.retryAfterSeconds)}.`,
-      };
-    }
-  }
-  const status = await rateLimitStatus(db, account, accountId(attempt.email), now);
-  if (status.limited) {
-    return {
-      ...status,
-      message: `Too many failed login attempts for this account. Please try again in ${waitText(status.retryAfterSeconds)}.`,
-    };
-  }
-  return { limited: false };
+function limitMessage({ limit, retryAfterSeconds }: SignInRefusal, i18n: I18n): LoginLimit {
+  return { retryAfterSeconds, message: i18n._(limit === 'ip' ? fromNetwork(retryAfterSeconds) : forAccount(retryAfterSeconds)) };
 }
 
-export async function recordLoginFailure(db: Database, attempt: LoginAttempt, now = Date.now()): Promise<void> {
-  const { ip, account } = rules();
-  await Promise.all([
-    attempt.ip ? recordHit(db, ip, attempt.ip, now) : undefined,
-    recordHit(db, account, accountId(attempt.email), now),
-  ]);
-}
-
-/** A successful login clears the account's failures; the IP's count runs on, so guessing stays slow. */
-export async function recordLoginSuccess(db: Database, attempt: LoginAttempt): Promise<void> {
-  await resetLimit(db, rules().account, accountId(attempt.email));
-}
-
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+/** Under a minute the wait is said in seconds, otherwise in whole minutes (rounded up). */
+function fromNetwork(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return seconds < 60
+    ? msg`Too many login attempts from your network. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`
+    : msg`Too many login attempts from your network. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+}
+
+function forAccount(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60
+    ? msg`Too many failed login attempts for this account. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`
+    : msg`Too many failed login attempts for this account. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
 }

@@ -3,7 +3,7 @@ import { CustomerCreateMutation } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
 import type { RegisterInput } from '~/lib/validation/register';
-import { logIn } from './log-in.server';
+import { logIn, type LogInOptions } from './log-in.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
 import type { SignIn } from './sign-in.server';
 
@@ -14,7 +14,7 @@ export async function createCustomer(
   storefront: StorefrontClient,
   input: RegisterInput,
   i18n: I18n,
-  signal?: AbortSignal,
+  { signal, buyerIp }: LogInOptions = {},
 ): Promise<CreateCustomerResult> {
   const credentials = { email: input.email, password: input.password };
   try {
@@ -32,6 +32,7 @@ export async function createCustomer(
     console.error('Registration failed:', error.message);
     return { ok: false, status: 502, message: i18n._(SOMETHING_WENT_WRONG_MESSAGE) };
   }
-  const signedIn = await logIn(storefront, credentials, signal);
-  return signedIn.ok ? signedIn : { ok: false, status: 502, message: i18n._(signedIn.message) };
+  const signedIn = await logIn(storefront, credentials, { signal, buyerIp });
+  if (signedIn.ok) return signedIn;
+  return { ok: false, status: signedIn.failure === 'throttled' ? 429 : 502, message: i18n._(signedIn.message) };
 }

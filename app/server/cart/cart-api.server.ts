@@ -115,10 +115,16 @@ async function outcome(
   const cart = payload?.cart;
   if (!cart) return { ok: false, message: fallback };
   const { lines, ...fields } = cart;
-  const full = lines.pageInfo.hasNextPage ? await fetchCart(storefront, cart.id, options) : { ...fields, lines: lines.nodes };
-  if (!full) return { ok: false, message: CART_ERRORS.notFound };
-  const warnings = (payload.warnings ?? []).map((warning) => warningMessage(warning, full.lines));
-  return { ok: true, cart: full, warnings };
+  let cartLines = lines.nodes;
+  if (lines.pageInfo.hasNextPage) {
+    const full = await fetchCart(storefront, cart.id, options);
+    if (!full) return { ok: false, message: CART_ERRORS.notFound };
+    // Only the lines are read again: the buyer identity stays the mutation's, which saw the
+    // customer's token (a plain cart read does not show the customer).
+    cartLines = full.lines;
+  }
+  const warnings = (payload.warnings ?? []).map((warning) => warningMessage(warning, cartLines));
+  return { ok: true, cart: { ...fields, lines: cartLines }, warnings };
 }
 
 async function attempt(fallback: MessageDescriptor, run: () => Promise<CartOutcome>): Promise<CartOutcome> {

@@ -22,45 +22,53 @@ async function openCart(context: AppLoadContext, cartId: string | null | undefin
   });
 }
 
+/** The guest cart's lines, to be added to the customer's own cart. */
+const linesOf = (guest: CartView | null) =>
+  (guest?.lines ?? []).map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity }));
+
 /**
  * SPEC §4 login, plus the cart that follows the customer (issue 5): the customer's saved cart is
- * restored and the guest cart's lines are merged into it; with no saved cart the guest cart (or a
- * new one) becomes theirs. The cart is linked to the customer (cartBuyerIdentityUpdate), kept in
- * the session and in the database. Answers the cart, or null when none could be had (the sign-in
- * itself still succeeds: a cart problem must not lock anyone out).
+ * restored, or a new cart is made for them, and the guest cart's lines are added to it. The guest
+ * cart itself is never adopted: its id was handed out before sign-in (another device, a planted
+ * cookie), and whoever holds it must not get a cart linked to this customer. The cart is linked
+ * (cartBuyerIdentityUpdate), kept in the session and in the database. Answers the cart, or null
+ * when none could be had (the sign-in itself still succeeds: a cart problem must not lock anyone out).
  */
 export async function cartAfterSignIn(session: ShopSession, context: AppLoadContext): Promise<CartView | null> {
   const token = session.get('accessToken');
   if (!token) return null;
+  const flashFailure = (failure: CartMessage) =>
+    flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
+  // From here on the session holds only the customer's own cart (or none, if this fails), so
+  // checkout never links the guest's.
+  const currentId = session.get('cartId');
+  session.unset('cartId');
+  session.unset('checkoutUrl');
   try {
     const customer = await fetchCustomer(context.storefront, token);
     if (!customer) return null;
-    const guest = await openCart(context, session.get('cartId'));
+    const current = await openCart(context, currentId);
     const savedId = await findSavedCartId(context.db, customer.id);
-    const saved = savedId && savedId !== guest?.id ? await openCart(context, savedId) : null;
+    const saved = savedId === current?.id ? current : await openCart(context, savedId);
+    const guest = current && current.id !== saved?.id ? current : null;
 
-    let cart = saved ?? guest;
-    if (saved && guest && guest.lines.length > 0) {
-      const merged = await addLines(
-        context.storefront,
-        saved.id,
-        guest.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity })),
-      );
-      if (merged.ok) cart = merged.cart;
-      else flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), merged.message), durationMs: 4000 });
-    }
+    let cart = saved;
     if (!cart) {
-      // SPEC §4: login creates a new cart when the shopper has none.
-      const created = await createCart(context.storefront, { customerAccessToken: token });
+      // SPEC §4: login creates a new cart; it takes the guest's lines.
+      const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token });
       if (!created.ok) {
-        flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), created.message), durationMs: 4000 });
+        flashFailure(created.message);
         return null;
       }
       cart = created.cart;
+    } else if (guest && guest.lines.length > 0) {
+      const merged = await addLines(context.storefront, cart.id, linesOf(guest));
+      if (merged.ok) cart = merged.cart;
+      else flashFailure(merged.message);
     }
     const linked = await linkCartToCustomer(context.storefront, cart.id, token);
     if (linked.ok) cart = linked.cart;
-    else flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), linked.message), durationMs: 4000 });
+    else flashFailure(linked.message);
 
     session.set('cartId', cart.id);
     session.set('checkoutUrl', cart.checkoutUrl);

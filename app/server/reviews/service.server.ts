@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Database } from '../../../db/connection';
-import { rateLimitStatus, recordHit, type RateLimitRule } from '../account/rate-limit.server';
+import { rateLimitStatus, recordHit, type RateLimitRule } from '../../../db/rate-limit';
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
 import { summarise, type ReviewSummary } from './summary';

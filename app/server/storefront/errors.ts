@@ -20,8 +20,22 @@ export interface StorefrontErrorDetails {
   cause?: unknown;
 }
 
+/**
+ * The mark every StorefrontError carries. server.ts builds the client from the TypeScript sources
+ * while the route build bundles its own copy of this file, so production runs two StorefrontError
+ * classes: the client throws one, the routes catch with the other. A registered symbol is the same
+ * in both copies, so the check below (and `instanceof`) recognises either copy's errors.
+ */
+const BRAND = Symbol.for('nazzara.StorefrontError');
+
 export class StorefrontError extends Error {
+  /** `error instanceof StorefrontError` by the mark, not by this copy's prototype. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isStorefrontError(value);
+  }
+
   override name = 'StorefrontError';
+  readonly [BRAND] = true;
   readonly kind: StorefrontErrorKind;
   readonly status: number | undefined;
   readonly messages: string[];
@@ -39,7 +53,7 @@ export class StorefrontError extends Error {
 }
 
 export function isStorefrontError(error: unknown): error is StorefrontError {
-  return error instanceof StorefrontError;
+  return typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 /** SPEC §8: "userErrors messages joined with commas". Empty string when there are none. */

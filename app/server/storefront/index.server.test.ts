@@ -18,22 +18,25 @@ describe('the process-wide Storefront client', () => {
     expect(buildClient(newer, undefined).endpoint).toBe('https://nazzara.myshopify.com/api/2026-04/graphql.json');
   });
 
-  it('calls the embedded engine in-process with the local token', async () => {
+  it('calls the embedded engine in-process with its private token and the buyer IP', async () => {
     const seen: Request[] = [];
-    const engine = async (request: Request) => {
-      seen.push(request);
-      return Response.json(shop);
+    const engine = {
+      privateToken: 'private-token-0123456789',
+      handle: async (request: Request) => {
+        seen.push(request);
+        return Response.json(shop);
+      },
     };
-    const config = readConfig({ LOCAL_STOREFRONT_TOKEN: 'local-token-0123456789' });
-    const data = await buildClient(config, engine).query(ShopQuery);
+    const data = await buildClient(readConfig({}), engine).query(ShopQuery, { buyerIp: '203.0.113.7' });
     expect(data.shop.name).toBe('Nazzara');
     expect(seen[0]?.url).toBe(`${EMBEDDED_ENGINE_ORIGIN}/api/2024-10/graphql.json`);
     expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.headers.get('x-shopify-storefront-access-token')).toBe('local-token-0123456789');
+    expect(seen[0]?.headers.get('shopify-storefront-private-token')).toBe('private-token-0123456789');
+    expect(seen[0]?.headers.get('shopify-storefront-buyer-ip')).toBe('203.0.113.7');
   });
 
   it('turns a request the engine does not serve into a 404', async () => {
-    const error = await buildClient(readConfig({}), async () => null)
+    const error = await buildClient(readConfig({}), { privateToken: 'p', handle: async () => null })
       .query(ShopQuery)
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(StorefrontError);

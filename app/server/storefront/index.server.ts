@@ -9,13 +9,20 @@ import { createStorefrontClient, type StorefrontClient } from './client.server';
  * - otherwise the embedded local engine, called in-process (no socket, no port).
  */
 
-/** The engine's request handler; `null` (a path it does not serve) becomes a 404. */
-export type EmbeddedEngineHandler = (request: Request) => Promise<Response | null>;
+/** The engine embedded in this process: its handler (`null`, a path it does not serve, becomes a 404) and private token. */
+export interface EmbeddedEngine {
+  handle(request: Request): Promise<Response | null>;
+  /**
+   * The shop calls with the private token, as a server calls Shopify: it may then pass the
+   * shopper's IP (Shopify-Storefront-Buyer-IP), which the engine's sign-in limits count by.
+   */
+  privateToken: string;
+}
 
 /** The made-up origin the in-process engine is addressed by; nothing resolves it. */
 export const EMBEDDED_ENGINE_ORIGIN = 'http://engine.local';
 
-export function buildClient(config: Config, engine: EmbeddedEngineHandler | undefined): StorefrontClient {
+export function buildClient(config: Config, engine: EmbeddedEngine | undefined): StorefrontClient {
   if (config.shopify) {
     const { storeDomain, publicToken, privateToken } = config.shopify;
     return createStorefrontClient({
@@ -32,12 +39,12 @@ export function buildClient(config: Config, engine: EmbeddedEngineHandler | unde
   }
   return createStorefrontClient({
     endpoint: `${EMBEDDED_ENGINE_ORIGIN}/api/${config.apiVersion}/graphql.json`,
-    publicToken: config.localStorefrontToken,
+    privateToken: engine.privateToken,
     fetch: inProcessFetch(engine),
   });
 }
 
 /** A fetch that hands the request straight to the engine's handler. */
-function inProcessFetch(engine: EmbeddedEngineHandler): typeof fetch {
-  return async (input, init) => (await engine(new Request(input, init))) ?? new Response('Not found', { status: 404 });
+function inProcessFetch(engine: EmbeddedEngine): typeof fetch {
+  return async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
 }

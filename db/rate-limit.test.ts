@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../db/connection';
-import { rateLimitStatus, recordHit, resetLimit, sweepExpired, type RateLimitRule } from './rate-limit.server';
+import { openDatabase, type DatabaseHandle } from './connection.ts';
+import { rateLimitStatus, recordHit, releaseHit, sweepExpired, takeHit, type RateLimitRule } from './rate-limit.ts';
 
 const rule: RateLimitRule = { name: 'test', limit: 3, windowMs: 60_000 };
 const start = Date.UTC(2026, 0, 1, 10, 0, 0);
@@ -45,14 +45,33 @@ describe('rate limiter', () => {
     expect((await rateLimitStatus(db, rule, 'same', start + 1)).limited).toBe(true);
   });
 
-  it('resets a key and sweeps expired rows', async () => {
+  it('sweeps expired rows', async () => {
     const { db } = handle;
-    for (let hit = 0; hit < 3; hit++) await recordHit(db, rule, 'c', start);
-    await resetLimit(db, rule, 'c');
-    expect(await rateLimitStatus(db, rule, 'c', start)).toEqual({ limited: false });
     await recordHit(db, rule, 'd', start);
     await sweepExpired(db, start + 4 * rule.windowMs);
     const rows = await db.query.rateLimitWindows.findMany();
     expect(rows.filter((row) => row.key.startsWith('test:'))).toEqual([]);
+  });
+
+  it('counts first: of many simultaneous hits no more than the limit get through', async () => {
+    const { db } = handle;
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => takeHit(db, rule, 'rush', start)));
+    const through = statuses.filter((status) => !status.limited).length;
+    // Hits that arrive together may all see each other and all be refused; never more than 3 pass.
+    expect(through).toBeLessThanOrEqual(3);
+    // The refused hits were taken back: only those let through stay counted.
+    const rows = await db.query.rateLimitWindows.findMany();
+    expect(rows.filter((row) => row.key === 'test:rush').reduce((sum, row) => sum + row.hits, 0)).toBe(through);
+  });
+
+  it('takes back a hit', async () => {
+    const { db } = handle;
+    for (let hit = 0; hit < 3; hit++) await recordHit(db, rule, 'back', start);
+    await releaseHit(db, rule, 'back', start);
+    expect(await rateLimitStatus(db, rule, 'back', start)).toEqual({ limited: false });
+    await releaseHit(db, rule, 'back', start);
+    await releaseHit(db, rule, 'back', start);
+    const rows = await db.query.rateLimitWindows.findMany();
+    expect(rows.filter((row) => row.key === 'test:back')).toEqual([]);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Issue 15: a cart id must not expose its customer. An attacker who knows a cart id (their own
+ * guest cart, planted in the victim's browser as a cookie) must learn nothing about the customer
+ * who signs in or registers with that cart: the guest cart is merged into a cart of the
+ * customer's own, never adopted, and the engine shows a cart's customer only to their token.
+ */
+import { createSession, type AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { createEngine } from '../../../engine/index';
+import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import type { SessionData, SessionFlash } from '../session.server';
+import { createStorefrontClient } from '../storefront/client.server';
+import { graphql } from '../storefront/graphql';
+import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
+import { createCart } from './cart-api.server';
+import { findSavedCartId, savedCartOwner } from './saved-cart.server';
+import { cartAfterSignIn } from './sign-in-cart.server';
+
+/** What an attacker asks with nothing but a cart id and the public token. */
+const CartOwnerQuery = graphql(`
+  query CartOwner($id: ID!) {
+    cart(id: $id) {
+      buyerIdentity {
+        email
+        phone
+        customer {
+          email
+          phone
+          addresses(first: 5) {
+            nodes {
+              address1
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  const engine = await createEngine(testEngineOptions(handle.db));
+  const storefront = createStorefrontClient({
+    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
+    publicToken: TOKEN,
+    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
+  });
+  context = { db: handle.db, storefront, language: 'en' };
+});
+afterAll(() => handle?.close());
+
+async function newCustomer(email: string): Promise<{ id: string; token: string }> {
+  const password = 'victim-pass-1';
+  const created = await context.storefront.query(CustomerCreateMutation, {
+    variables: { input: { email, password, firstName: 'Rana' } },
+  });
+  const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
+  return { id: created.customerCreate!.customer!.id, token: login.customerAccessTokenCreate!.customerAccessToken!.accessToken };
+}
+
+describe('a planted guest cart at sign-in', () => {
+  it('is merged into the customer’s own cart and tells its holder nothing about them', async () => {
+    // The attacker's own guest cart, whose id they keep.
+    const planted = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
+    if (!planted.ok) throw new Error(JSON.stringify(planted.message));
+
+    // The victim registers (or logs in) in a browser that carries the attacker's session cookie.
+    const victim = await newCustomer('victim@example.com');
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', planted.cart.id);
+    session.set('accessToken', victim.token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const cart = await cartAfterSignIn(session, context);
+
+    expect(cart?.id).not.toBe(planted.cart.id);
+    expect(cart?.buyerIdentity.customer?.id).toBe(victim.id);
+    expect(cart?.lines.map((line) => line.merchandise.id)).toEqual(['gid://shopify/ProductVariant/1']);
+    expect(session.get('cartId')).toBe(cart?.id);
+    expect(await findSavedCartId(context.db, victim.id)).toBe(cart?.id);
+    expect(await savedCartOwner(context.db, planted.cart.id)).toBeNull();
+
+    // The attacker's cart id answers without the victim, and so does the victim's own cart id.
+    for (const id of [planted.cart.id, cart!.id]) {
+      const { cart: seen } = await context.storefront.query(CartOwnerQuery, { variables: { id } });
+      expect(seen?.buyerIdentity).toEqual({ email: null, phone: null, customer: null });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './account-helpers';
+import { addToCart, findVariants, storefront } from './cart-helpers';
+
+/**
+ * Issue 15: a cart id must not expose its customer. The attacker keeps the id of their own guest
+ * cart and plants their session cookie in the victim's browser; the victim registers. The guest
+ * cart is merged into a cart of the victim's own, and the attacker's cart id (read back from their
+ * own cookie) answers the Storefront API without the victim's email, phone or account.
+ */
+
+/** The cart id inside a session cookie: React Router's signed cookie is base64 JSON, then `.signature`. */
+function cartIdInCookie(value: string): string {
+  const payload = decodeURIComponent(value);
+  const json = Buffer.from(payload.slice(0, payload.lastIndexOf('.')), 'base64').toString('utf8');
+  const cartId = (JSON.parse(json) as { cartId?: string }).cartId;
+  expect(cartId).toBeTruthy();
+  return cartId!;
+}
+
+test('a planted guest cart tells its holder nothing about the customer who signs up with it', async ({ browser, request }) => {
+  const [variant] = await findVariants(request, { minStock: 5, skip: 23 });
+
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  await attackerPage.goto('/');
+  await addToCart(attackerPage, variant!.id, 1);
+  const cookies = await attacker.cookies();
+  const session = cookies.find((cookie) => cookie.name === '__nazzara');
+  expect(session).toBeDefined();
+  const plantedCartId = cartIdInCookie(session!.value);
+
+  // The victim's browser carries the attacker's cookie; they register there.
+  const victim = await browser.newContext();
+  await victim.addCookies(cookies);
+  const page = await victim.newPage();
+  const email = uniqueEmail('victim');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Rana');
+  await page.getByLabel('Last name').fill('Test');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+  // The guest's line came along into the victim's own cart.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: variant!.title })).toHaveCount(1);
+
+  const seen = await storefront<{ cart: { buyerIdentity: unknown } | null }>(
+    request,
+    `query ($id: ID!) { cart(id: $id) { buyerIdentity { email phone customer { email phone addresses(first: 5) { nodes { address1 } } } } } }`,
+    { id: plantedCartId },
+  );
+  expect(seen.cart?.buyerIdentity).toEqual({ email: null, phone: null, customer: null });
+  await attacker.close();
+  await victim.close();
+});
