@@ -1,0 +1,187 @@
+import MiniSearch from 'minisearch';
+import { productTypeLabel, GENDERS } from '~/lib/catalog/shop-types';
+import { shapeLabel } from '~/lib/catalog/shapes';
+import type { CatalogItem } from '~/lib/catalog/types';
+import { analyze, codeParts, hasDigit, phraseKey, terms, type Token } from './analyze';
+import { buildFacets } from './facets';
+import { buildLexicon, meaningful, segment, type Concept } from './lexicon';
+import { buildVocabulary, type Reach } from './spelling';
+
+/**
+ * Full-text search over the catalog (SPEC §9: price, title, vendor, then the metafields
+ * color-pattern, age-group, eyewear-frame-design, target-gender, fabric; plus the Arabic name,
+ * model codes and lens and frame features).
+ *
+ * A query is read in four steps: words the shop does not know are respelt ('rayben'), synonyms
+ * become the shop's words ('shades' → 'sunglasses'), words that name a type, gender, shape, brand
+ * or feature narrow the results to products that have it, and the other words must each match the
+ * text (prefixes included, so suggestions work as you type).
+ */
+export interface SearchOutcome {
+  /** Best first: concept matches (men's before unisex for 'men'), then text relevance or the catalog's order. */
+  items: CatalogItem[];
+  /**
+   * The query as search understood it, when a word was respelt: with results, what they are for;
+   * with none, a query that has some (unknown words left out).
+   */
+  didYouMean: string | null;
+}
+
+export interface SearchOptions {
+  /**
+   * With no results, look further for a query that has some (more edits, unknown words left out).
+   * The results page wants it; suggestions, asked on every keystroke, skip it.
+   */
+  offerCorrection?: boolean;
+}
+
+export interface CatalogSearch {
+  search(query: string, options?: SearchOptions): SearchOutcome;
+}
+
+interface Doc {
+  id: number;
+  price: string;
+  title: string;
+  vendor: string;
+  model: string;
+  meta: string;
+  features: string;
+  arabic: string;
+}
+
+const FIELDS = ['price', 'title', 'vendor', 'model', 'meta', 'features', 'arabic'] as const;
+/** SPEC §9's order of importance; model codes weigh like titles, which they come from. */
+const BOOST = { price: 4, title: 3, model: 3, vendor: 2, meta: 1, features: 1, arabic: 1 };
+
+/** 'PR 17WS' is typed as 'pr17ws', 'pr 17ws' or '17ws'; 'RB1369' as 'rb1369', 'rb 1369' or '1369'. */
+function modelTerms(title: string): string[] {
+  const words = terms(title);
+  const out: string[] = [];
+  words.forEach((word, i) => {
+    if (!hasDigit(word)) return;
+    out.push(word, ...codeParts(word));
+    const before = words[i - 1];
+    if (before && !hasDigit(before) && before.length <= 4) out.push(before + word);
+  });
+  return out;
+}
+
+function toDoc(item: CatalogItem, id: number): Doc {
+  // Prices as the shopper may type them: '1250', '1250.5', and the AED figure in any market.
+  const prices = new Set([item.price, Math.round(item.price), item.priceAed, Math.round(item.priceAed)].map(String));
+  const genderLabels = item.gender.map((g) => GENDERS.find((known) => known.id === g)?.label ?? g);
+  return {
+    id,
+    price: [...prices].join(' '),
+    title: `${item.title} ${item.productType} ${productTypeLabel(item.productType)}`,
+    // 'rayban' as one word too, so it matches while it is still being typed ('rayb').
+    vendor: `${item.vendor} ${phraseKey(item.vendor)}`,
+    model: modelTerms(item.title).join(' '),
+    meta: [
+      ...item.colorPatterns,
+      ...item.ageGroups,
+      ...item.frameDesigns,
+      ...item.frameDesigns.map(shapeLabel),
+      ...item.gender,
+      ...genderLabels,
+      ...item.fabrics,
+    ].join(' '),
+    features: [...item.tags, ...item.lensEffects, ...item.rimTypes].join(' '),
+    arabic: item.arabicName,
+  };
+}
+
+export function buildSearch(items: CatalogItem[]): CatalogSearch {
+  const docs = items.map(toDoc);
+  const index = new MiniSearch<Doc>({
+    fields: [...FIELDS],
+    // Text is analysed once, the same way for products and queries (./analyze.ts); query terms arrive analysed.
+    tokenize: terms,
+    processTerm: (term) => term,
+    searchOptions: { boost: BOOST, combineWith: 'AND', tokenize: (term) => [term], processTerm: (term) => term },
+  });
+  index.addAll(docs);
+
+  const facets = buildFacets(items);
+  const lexicon = buildLexicon(new Set(items.map((item) => item.vendor)));
+  const vocabulary = buildVocabulary(
+    docs.flatMap((doc) => FIELDS.flatMap((field) => analyze(doc[field]))),
+    lexicon.phrases,
+  );
+
+  /** Products for tokens already respelt: concepts filter, the other words must each match. */
+  function find(tokens: Token[]): CatalogItem[] {
+    const rewritten = segment(tokens, lexicon.synonyms, lexicon.longest).flatMap((part) => part.match ?? part.tokens);
+    const concepts: Concept[] = [];
+    const words: string[] = [];
+    for (const part of segment(rewritten, lexicon.concepts, lexicon.longest)) {
+      if (part.match) concepts.push(part.match);
+      else words.push(...part.tokens.map((token) => token.term));
+    }
+    const allowed = facets.match(concepts);
+    const penalty = (position: number) => allowed?.get(position) ?? 0;
+    let positions: number[];
+    if (words.length === 0) {
+      positions = allowed ? [...allowed.keys()].sort((a, b) => a - b) : items.map((_, position) => position);
+    } else {
+      const hits = index.search(
+        {
+          combineWith: 'AND',
+          // The last word may be half typed; earlier ones from two letters on also match as prefixes ('avia').
+          queries: words.map((word, i) => ({ queries: [word], prefix: word.length >= 2 || i === words.length - 1 })),
+        },
+        allowed ? { filter: (hit) => allowed.has(hit.id as number) } : {},
+      );
+      positions = hits.map((hit) => hit.id as number);
+    }
+    return positions
+      .map((position, order) => ({ position, order }))
+      .sort((a, b) => penalty(a.position) - penalty(b.position) || a.order - b.order)
+      .map(({ position }) => items[position]!);
+  }
+
+  /**
+   * Each unknown word respelt within reach, or, with `drop`, left out ('cheap sunglasses'). Among
+   * equally near spellings, one that makes a phrase with its neighbour wins: 'jimy choo' is 'jimmy choo'.
+   */
+  function respell(tokens: Token[], reach: Reach | 'drop'): { tokens: Token[]; changed: boolean } {
+    let changed = false;
+    const out: Token[] = [];
+    tokens.forEach((token, i) => {
+      if (vocabulary.knows(token.term)) {
+        out.push(token);
+        return;
+      }
+      if (reach === 'drop') {
+        changed = true;
+        return;
+      }
+      const options = vocabulary.corrections(token.term, reach);
+      const before = out[i - 1]?.term ?? '';
+      const after = tokens[i + 1]?.term ?? '';
+      const fixed = options.find((o) => lexicon.phrases.has(before + o.term) || lexicon.phrases.has(o.term + after)) ?? options[0];
+      if (fixed) changed = true;
+      out.push(fixed ?? token);
+    });
+    return { tokens: out, changed };
+  }
+
+  const spoken = (tokens: Token[]) => tokens.map((token) => token.surface).join(' ');
+
+  return {
+    search(query, { offerCorrection = true } = {}) {
+      const typed = meaningful(analyze(query));
+      if (typed.length === 0) return { items, didYouMean: null };
+      const close = respell(typed, 'close');
+      const found = find(close.tokens);
+      if (found.length > 0 || !offerCorrection) return { items: found, didYouMean: close.changed ? spoken(close.tokens) : null };
+      // Nothing found: offer a query that finds something, respelt further or without the words nobody sells.
+      for (const reach of ['far', 'drop'] as const) {
+        const offer = respell(typed, reach);
+        if (offer.changed && offer.tokens.length > 0 && find(offer.tokens).length > 0) return { items: [], didYouMean: spoken(offer.tokens) };
+      }
+      return { items: [], didYouMean: null };
+    },
+  };
+}
