@@ -1,25 +1,37 @@
 import { data } from 'react-router';
 import type { Suggestion } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
+import { suggestionItems } from '~/server/catalog/search-results';
+import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import type { Route } from './+types/api.search';
 
 const SUGGESTION_LIMIT = 8;
 
-/** The header's suggestions as you type: `GET /api/search?q=avi` → `{ suggestions: [...] }`. */
+/**
+ * The header's suggestions as you type: `GET /api/search?q=avi` → `{ suggestions, total,
+ * didYouMean, searchId }`. The suggestions are the results page's first products for the same
+ * text; `searchId` goes on a suggestion's link (`/product/{handle}?sid=`), and the search is
+ * counted only when one is opened.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
-  if (!q.trim()) return data({ suggestions: [] });
+  if (!q.trim()) return data({ suggestions: [], total: 0, didYouMean: null, searchId: null });
   try {
     const { catalog } = await catalogFor(request, context);
-    const suggestions = catalog.search(q, SUGGESTION_LIMIT).map((item): Suggestion => ({
-      handle: item.handle,
-      title: item.title,
-      vendor: item.vendor,
-      price: item.price,
-      currencyCode: item.currencyCode,
-      image: item.image?.url ?? null,
-    }));
-    return data({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } });
+    const { items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
+    const suggestions = items.map(
+      (item): Suggestion => ({
+        handle: item.handle,
+        title: item.title,
+        vendor: item.vendor,
+        price: item.price,
+        currencyCode: item.currencyCode,
+        image: item.image?.url ?? null,
+      }),
+    );
+    const log = items.length > 0 ? shopperSearchLog(request, context) : null;
+    const searchId = log?.offer({ text: q, resultsCount: total }) ?? null;
+    return data({ suggestions, total, didYouMean, searchId }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } });
   } catch (error) {
     console.error('GET /api/search failed', error);
     return data({ error: { message: 'Search is unavailable right now.' } }, { status: 502 });

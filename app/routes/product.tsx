@@ -21,6 +21,7 @@ import { findVariant, readSelection, selectionParams } from '~/lib/catalog/varia
 import { pageTitle } from '~/lib/page-title';
 import { getMarket } from '~/server/market.server';
 import { reviewsShown } from '~/server/reviews/section.server';
+import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { ReviewsSection } from '~/components/reviews/ReviewsSection';
 import { loadProductPage } from '~/server/catalog/product-page.server';
@@ -35,6 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSession(request),
   ]);
   if (!page) throw data('No product available', { status: 404 });
+  // Opened from search results or suggestions (issue 12): that search led somewhere.
+  const searchId = url.searchParams.get('sid');
+  if (searchId) shopperSearchLog(request, context)?.opened(searchId);
   return { ...page, signedIn: isSignedIn(session), canonical: `${url.origin}/product/${page.product.handle}` };
 }
 

@@ -4,10 +4,10 @@ import { LoadMore } from '~/components/catalog/LoadMore';
 import { SortControl } from '~/components/catalog/SortControl';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { ProductGrid } from '~/components/product/ProductGrid';
-import { GENDERS, productTypeLabel, shopScope, type ShopScope } from '~/lib/catalog/shop-types';
+import { shopScope, type ShopScope } from '~/lib/catalog/shop-types';
 import { parseShopQuery, withParam } from '~/lib/catalog/shop-query';
 import { pageTitle } from '~/lib/page-title';
-import { applyFilters, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
+import { applyFilters, FILTER_LABELS, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shop';
 
@@ -30,10 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: heading(scope),
     total: results.length,
     items: results.slice(0, query.show),
-    options: filterOptions(scoped, {
-      gender: (id) => GENDERS.find((g) => g.id === id)?.label ?? id,
-      category: productTypeLabel,
-    }),
+    options: filterOptions(scoped, FILTER_LABELS),
   };
 }
 

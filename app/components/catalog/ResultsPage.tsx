@@ -10,10 +10,12 @@ interface ResultsPageProps {
   items: CatalogItem[];
   total: number;
   show: number;
+  /** A counted search: its id rides on the product links, so opening one is counted too. */
+  searchId?: string | null;
 }
 
 /** A plain list of products with a heading and Load More: search results and shapes. */
-export function ResultsPage({ title, lead, items, total, show }: ResultsPageProps) {
+export function ResultsPage({ title, lead, items, total, show, searchId }: ResultsPageProps) {
   return (
     <div className="container-shop py-6 sm:py-8">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
@@ -22,7 +24,7 @@ export function ResultsPage({ title, lead, items, total, show }: ResultsPageProp
       <p className="mt-1 mb-6 text-sm text-muted" data-testid="result-count">
         {total} {total === 1 ? 'product' : 'products'}
       </p>
-      <ProductGrid items={items} />
+      <ProductGrid items={items} searchId={searchId} />
       <LoadMore shown={items.length} total={total} show={show} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ShopScope } from '~/lib/catalog/shop-types';
+import { GENDERS, productTypeLabel, type ShopScope } from '~/lib/catalog/shop-types';
 import type { ShopQuery, SortId } from '~/lib/catalog/shop-query';
 import type { CatalogItem } from '~/lib/catalog/types';
 
@@ -77,6 +77,12 @@ export interface FilterOptions {
   brands: FilterOption[];
   statuses: FilterOption[];
 }
+
+/** The option labels of the shop's filters, for /shop and the search results alike. */
+export const FILTER_LABELS = {
+  gender: (id: string) => GENDERS.find((g) => g.id === id)?.label ?? id,
+  category: productTypeLabel,
+};
 
 export function filterOptions(
   items: CatalogItem[],
