@@ -19,19 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { catalog } = await catalogFor(request, context);
     const { items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
-    const suggestions = items.map(
-      (item): Suggestion => ({
-        handle: item.handle,
-        title: item.title,
-        vendor: item.vendor,
-        price: item.price,
-        currencyCode: item.currencyCode,
-        image: item.image?.url ?? null,
-      }),
-    );
+    const suggestions = items.map((item): Suggestion => ({
+      handle: item.handle,
+      title: item.title,
+      vendor: item.vendor,
+      price: item.price,
+      currencyCode: item.currencyCode,
+      image: item.image?.url ?? null,
+    }));
     const log = items.length > 0 ? shopperSearchLog(request, context) : null;
     const searchId = log?.offer({ text: q, resultsCount: total }) ?? null;
-    return data({ suggestions, total, didYouMean, searchId }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } });
+    return data(
+      { suggestions, total, didYouMean, searchId },
+      { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } },
+    );
   } catch (error) {
     console.error('GET /api/search failed', error);
     return data({ error: { message: 'Search is unavailable right now.' } }, { status: 502 });

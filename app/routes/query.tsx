@@ -20,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = searchResults(catalog, params.get('query') ?? '', query);
   const log = results.text ? shopperSearchLog(request, context) : null;
   const sid = params.get('sid');
-  const searchId = log ? (sid && isSearchId(sid) ? sid : log.record({ text: results.text, resultsCount: results.matched })) : null;
+  const searchId = log
+    ? sid && isSearchId(sid)
+      ? sid
+      : log.record({ text: results.text, resultsCount: results.matched })
+    : null;
   return { ...results, query, searchId };
 }
 

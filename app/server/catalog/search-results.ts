@@ -1,6 +1,6 @@
 import type { ShopQuery } from '~/lib/catalog/shop-query';
 import type { CatalogItem } from '~/lib/catalog/types';
-import { applyFilters, FILTER_LABELS, filterOptions, sortItems, type FilterOptions } from './filter';
+import { applyFilters, FILTER_LABELS, filterOptions, isInStock, sortItems, type FilterOptions } from './filter';
 import type { Catalog } from './index.server';
 
 /** Popular products shown instead of an empty page. */
@@ -39,12 +39,20 @@ export function searchResults(catalog: Pick<Catalog, 'items' | 'search'>, rawTex
     items: results.slice(0, query.show),
     options: filterOptions(found, FILTER_LABELS),
     didYouMean,
-    popular: results.length === 0 ? sortItems(catalog.items, 'recommended').slice(0, POPULAR_COUNT) : [],
+    // The catalog's own order is best-selling first.
+    popular: results.length === 0 ? catalog.items.filter(isInStock).slice(0, POPULAR_COUNT) : [],
   };
 }
 
-/** The header's suggestions: the results page's first products for the same text, so the two agree. */
+/**
+ * The header's suggestions: the results page's first products for the same text, so the two agree.
+ * A last word of one letter is still being typed ('ray b'): it is left out until it says more.
+ */
 export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: string, limit: number) {
-  const { items, didYouMean } = catalog.search(rawText.trim().slice(0, MAX_QUERY_LENGTH), { offerCorrection: false });
+  const text = rawText
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/\s+\S$/u, '');
+  const { items, didYouMean } = catalog.search(text, { offerCorrection: false });
   return { items: sortItems(items, 'recommended').slice(0, limit), total: items.length, didYouMean };
 }

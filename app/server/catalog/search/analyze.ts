@@ -34,6 +34,7 @@ export function normalizeText(text: string): string {
 }
 
 const ARABIC = /[\u0621-\u064A]/;
+const PLAIN = /^[a-z0-9]*$/;
 /** The article and the prepositions fused with it, longest first. */
 const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 
@@ -50,8 +51,12 @@ export function stemArabic(word: string): string {
 /** Every word of a text, in order. Marks count as part of a word, so 'نَظّارة' stays one. */
 export function analyze(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const word of text.toLowerCase().replace(/['’`]/g, '').split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    const plain = normalizeText(word).replace(/[^\p{L}\p{N}]/gu, '');
+  for (const word of text
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    // Most catalog words are plain ASCII: skip the Unicode work for them (index builds read every word).
+    const plain = PLAIN.test(word) ? word : normalizeText(word).replace(/[^\p{L}\p{N}]/gu, '');
     if (plain) tokens.push({ surface: word, term: ARABIC.test(plain) ? stemArabic(plain) : plain });
   }
   return tokens;

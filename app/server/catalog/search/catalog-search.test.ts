@@ -30,3 +30,28 @@ describe('catalog search', () => {
     expect(ids('zzqx')).toEqual([]);
   });
 });
+
+describe('what shoppers type', () => {
+  it('narrows by a type, gender or shape word when other words are present', () => {
+    expect(ids('eyeglasses')).toEqual(['prada-round', 'cartier-sq']);
+    expect(ids('square eyeglasses')).toEqual(['cartier-sq']);
+    expect(ids('mens eyeglasses')).toEqual(['cartier-sq', 'prada-round']);
+    expect(ids('women sunglasses')).toEqual(['gucci-cat']);
+  });
+  it('reads a half-typed last word as the one name it can only be', () => {
+    expect(ids('eyegla')).toEqual(ids('eyeglasses'));
+    expect(ids('rimless eye gla')).toEqual(ids('rimless eyeglasses'));
+    expect(search('eyegla').didYouMean).toBeNull();
+    // 'gol' could be a colour or anything golden: it stays text.
+    expect(ids('gol')).toEqual(['rb-aviator']);
+  });
+  it('says what it understood when it respelt a word', () => {
+    expect(search('guci').didYouMean).toBe('gucci');
+    expect(search('gucci').didYouMean).toBeNull();
+  });
+  it('with nothing found, offers a query that finds something', () => {
+    expect(search('cartierr round')).toEqual({ items: [], didYouMean: null });
+    expect(search('cheap cartier')).toEqual({ items: [], didYouMean: 'cartier' });
+    expect(search('cheap cartier', { offerCorrection: false })).toEqual({ items: [], didYouMean: null });
+  });
+});

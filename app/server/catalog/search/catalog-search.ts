@@ -50,6 +50,9 @@ interface Doc {
   arabic: string;
 }
 
+/** Known words a half-typed one may stand for before it counts as ambiguous. */
+const COMPLETIONS = 25;
+
 const FIELDS = ['price', 'title', 'vendor', 'model', 'meta', 'features', 'arabic'] as const;
 /** SPEC §9's order of importance; model codes weigh like titles, which they come from. */
 const BOOST = { price: 4, title: 3, model: 3, vendor: 2, meta: 1, features: 1, arabic: 1 };
@@ -93,22 +96,25 @@ function toDoc(item: CatalogItem, id: number): Doc {
 }
 
 export function buildSearch(items: CatalogItem[]): CatalogSearch {
-  const docs = items.map(toDoc);
+  // Text is analysed once, the same way for products and queries (./analyze.ts): indexing keeps the
+  // catalog's words for spelling correction, and query terms arrive analysed.
+  const catalogWords: Token[] = [];
   const index = new MiniSearch<Doc>({
     fields: [...FIELDS],
-    // Text is analysed once, the same way for products and queries (./analyze.ts); query terms arrive analysed.
-    tokenize: terms,
+    tokenize: (text) => {
+      const tokens = analyze(text);
+      catalogWords.push(...tokens);
+      return tokens.map((token) => token.term);
+    },
     processTerm: (term) => term,
     searchOptions: { boost: BOOST, combineWith: 'AND', tokenize: (term) => [term], processTerm: (term) => term },
   });
-  index.addAll(docs);
+  index.addAll(items.map(toDoc));
 
   const facets = buildFacets(items);
   const lexicon = buildLexicon(new Set(items.map((item) => item.vendor)));
-  const vocabulary = buildVocabulary(
-    docs.flatMap((doc) => FIELDS.flatMap((field) => analyze(doc[field]))),
-    lexicon.phrases,
-  );
+  const vocabulary = buildVocabulary(catalogWords, lexicon.phrases);
+  catalogWords.length = 0;
 
   /** Products for tokens already respelt: concepts filter, the other words must each match. */
   function find(tokens: Token[]): CatalogItem[] {
@@ -128,8 +134,8 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
       const hits = index.search(
         {
           combineWith: 'AND',
-          // The last word may be half typed; earlier ones from two letters on also match as prefixes ('avia').
-          queries: words.map((word, i) => ({ queries: [word], prefix: word.length >= 2 || i === words.length - 1 })),
+          // Any word from two letters on may be half typed ('avia'); one letter only matches itself.
+          queries: words.map((word) => ({ queries: [word], prefix: word.length >= 2 })),
         },
         allowed ? { filter: (hit) => allowed.has(hit.id as number) } : {},
       );
@@ -142,10 +148,11 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
   }
 
   /**
-   * Each unknown word respelt within reach, or, with `drop`, left out ('cheap sunglasses'). Among
-   * equally near spellings, one that makes a phrase with its neighbour wins: 'jimy choo' is 'jimmy choo'.
+   * Each unknown word respelt within reach; with `drop`, one that cannot be is left out ('cheap
+   * sunglasses'). Among equally near spellings, one that makes a phrase with its neighbour wins:
+   * 'jimy choo' is 'jimmy choo'.
    */
-  function respell(tokens: Token[], reach: Reach | 'drop'): { tokens: Token[]; changed: boolean } {
+  function respell(tokens: Token[], reach: Reach, drop = false): { tokens: Token[]; changed: boolean } {
     let changed = false;
     const out: Token[] = [];
     tokens.forEach((token, i) => {
@@ -153,18 +160,50 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
         out.push(token);
         return;
       }
-      if (reach === 'drop') {
-        changed = true;
-        return;
-      }
       const options = vocabulary.corrections(token.term, reach);
-      const before = out[i - 1]?.term ?? '';
+      const before = out.at(-1)?.term ?? '';
       const after = tokens[i + 1]?.term ?? '';
-      const fixed = options.find((o) => lexicon.phrases.has(before + o.term) || lexicon.phrases.has(o.term + after)) ?? options[0];
-      if (fixed) changed = true;
-      out.push(fixed ?? token);
+      const fixed =
+        options.find((o) => lexicon.phrases.has(before + o.term) || lexicon.phrases.has(o.term + after)) ?? options[0];
+      if (fixed || drop) changed = true;
+      if (fixed) out.push(fixed);
+      else if (!drop) out.push(token);
     });
     return { tokens: out, changed };
+  }
+
+  /** What a lexicon phrase stands for: its concept, or the words a synonym becomes. */
+  function meaning(key: string): string | undefined {
+    const concept = lexicon.concepts.get(key);
+    if (concept) return `${concept.facet}:${concept.values.join('|')}`;
+    const synonym = lexicon.synonyms
+      .get(key)
+      ?.map((token) => token.term)
+      .join('');
+    return synonym === undefined ? undefined : (meaning(synonym) ?? `words:${synonym}`);
+  }
+
+  /**
+   * The last words as a shopper may still be typing them: 'sungl' and 'eye gla' already mean
+   * sunglasses and eyeglasses when every word the shop knows that starts so means that. 'blu'
+   * stays text (it may be the colour).
+   */
+  function complete(tokens: Token[]): Token[] {
+    const last = tokens.at(-1);
+    if (!last || vocabulary.has(last.term)) return tokens;
+    for (let n = Math.min(lexicon.longest, tokens.length); n >= 1; n--) {
+      const run = tokens.slice(-n);
+      const prefix = run.map((token) => token.term).join('');
+      if (prefix.length < 3) continue;
+      const words = vocabulary.startingWith(prefix, COMPLETIONS);
+      if (words === null) return tokens;
+      if (words.length === 0) continue;
+      const meanings = new Set(words.map(meaning));
+      const [only] = meanings;
+      if (meanings.size > 1 || only === undefined) return tokens;
+      return [...tokens.slice(0, -n), { term: words[0]!, surface: run.map((token) => token.surface).join(' ') }];
+    }
+    return tokens;
   }
 
   const spoken = (tokens: Token[]) => tokens.map((token) => token.surface).join(' ');
@@ -174,12 +213,12 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
       const typed = meaningful(analyze(query));
       if (typed.length === 0) return { items, didYouMean: null };
       const close = respell(typed, 'close');
-      const found = find(close.tokens);
+      const found = find(complete(close.tokens));
       if (found.length > 0 || !offerCorrection) return { items: found, didYouMean: close.changed ? spoken(close.tokens) : null };
       // Nothing found: offer a query that finds something, respelt further or without the words nobody sells.
-      for (const reach of ['far', 'drop'] as const) {
-        const offer = respell(typed, reach);
-        if (offer.changed && offer.tokens.length > 0 && find(offer.tokens).length > 0) return { items: [], didYouMean: spoken(offer.tokens) };
+      for (const offer of [respell(typed, 'far'), respell(typed, 'close', true)]) {
+        if (offer.changed && offer.tokens.length > 0 && find(offer.tokens).length > 0)
+          return { items: [], didYouMean: spoken(offer.tokens) };
       }
       return { items: [], didYouMean: null };
     },

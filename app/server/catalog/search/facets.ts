@@ -19,7 +19,7 @@ function featureKeys(value: string): string[] {
   return words.map((_, i) => words.slice(0, i + 1).join(''));
 }
 
-function valuesOf(item: CatalogItem, facet: Facet): string[] {
+function valuesOf(item: CatalogItem, facet: Exclude<Facet, 'feature'>): string[] {
   switch (facet) {
     case 'type':
       return [item.productType.toLowerCase()];
@@ -29,8 +29,6 @@ function valuesOf(item: CatalogItem, facet: Facet): string[] {
       return item.frameDesigns;
     case 'brand':
       return [item.vendor.toLowerCase()];
-    case 'feature':
-      return [...item.tags, ...item.lensEffects, ...item.rimTypes, ...item.fabrics, ...item.ageGroups].flatMap(featureKeys);
   }
 }
 
@@ -38,11 +36,19 @@ const FACETS: Facet[] = ['type', 'gender', 'shape', 'brand', 'feature'];
 const EMPTY: ReadonlySet<number> = new Set();
 
 export function buildFacets(items: CatalogItem[]): Facets {
+  // Tags and effects repeat across products: read each distinct one once.
+  const keysOf = new Map<string, string[]>();
+  const features = (item: CatalogItem) =>
+    [...item.tags, ...item.lensEffects, ...item.rimTypes, ...item.fabrics, ...item.ageGroups].flatMap((value) => {
+      let keys = keysOf.get(value);
+      if (!keys) keysOf.set(value, (keys = featureKeys(value)));
+      return keys;
+    });
   const postings = new Map<Facet, Map<string, Set<number>>>(FACETS.map((facet) => [facet, new Map()]));
   items.forEach((item, position) => {
     for (const facet of FACETS) {
       const byValue = postings.get(facet)!;
-      for (const value of valuesOf(item, facet)) {
+      for (const value of facet === 'feature' ? features(item) : valuesOf(item, facet)) {
         let set = byValue.get(value);
         if (!set) byValue.set(value, (set = new Set()));
         set.add(position);

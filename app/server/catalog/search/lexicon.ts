@@ -60,7 +60,9 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
   for (const feature of vocabulary.features) add(feature, { facet: 'feature', values: [featureKey(feature)] });
 
   // Aliases only for vendors the catalog has: a brand the shop does not sell narrows nothing.
-  const aliases = new Map(Object.entries(brandAliases as Record<string, string[]>).map(([vendor, list]) => [vendor.toLowerCase(), list]));
+  const aliases = new Map(
+    Object.entries(brandAliases as Record<string, string[]>).map(([vendor, list]) => [vendor.toLowerCase(), list]),
+  );
   for (const vendor of vendors) {
     const concept: Concept = { facet: 'brand', values: [vendor] };
     for (const name of [vendor, ...(aliases.get(vendor.toLowerCase()) ?? [])]) add(name, concept);
@@ -95,7 +97,7 @@ export interface Segment<T> {
  */
 export function segment<T>(tokens: Token[], table: ReadonlyMap<string, T>, longest: number): Segment<T>[] {
   const segments: Segment<T>[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(longest, tokens.length - i); n >= 1 && taken === 0; n--) {
       const run = tokens.slice(i, i + n);

@@ -17,6 +17,9 @@ interface Entry {
 }
 
 export interface Vocabulary {
+  has(term: string): boolean;
+  /** The known words that start with `prefix`, or null when there are more than `limit`. */
+  startingWith(prefix: string, limit: number): string[] | null;
   /** A known word, or the start of one (a shopper still typing). */
   knows(term: string): boolean;
   /** Known words within reach of an unknown one, best first: the fewest edits, then brand and type names, then the commonest. */
@@ -62,15 +65,17 @@ export interface Phrase {
 }
 
 export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: ReadonlyMap<string, Phrase>): Vocabulary {
-  const words = new SearchableMap<Entry>();
+  const counted = new Map<string, Entry>();
   for (const { term, surface } of catalogTokens) {
-    const entry = words.get(term);
+    const entry = counted.get(term);
     if (entry) entry.weight++;
-    else words.set(term, { weight: 1, display: surface, phrase: false });
+    else counted.set(term, { weight: 1, display: surface, phrase: false });
   }
   for (const [key, { display, concept }] of phrases) {
-    words.set(key, { weight: concept ? CONCEPT_WEIGHT : SYNONYM_WEIGHT, display, phrase: true });
+    counted.set(key, { weight: concept ? CONCEPT_WEIGHT : SYNONYM_WEIGHT, display, phrase: true });
   }
+  const words = new SearchableMap<Entry>();
+  for (const [term, entry] of counted) words.set(term, entry);
 
   /** Known words within reach of a misspelt one, best first. */
   function nearest(term: string, reach: Reach): Token[] {
@@ -94,6 +99,15 @@ export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: Readonl
   const remembered = new Map<string, Token[]>();
 
   return {
+    has: (term) => words.has(term),
+    startingWith(prefix, limit) {
+      const found: string[] = [];
+      for (const key of words.atPrefix(prefix).keys()) {
+        if (found.length === limit) return null;
+        found.push(key);
+      }
+      return found;
+    },
     knows(term) {
       if (words.has(term)) return true;
       if (term.length < 2) return false;
