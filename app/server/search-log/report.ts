@@ -43,7 +43,8 @@ function table(title: string, head: string[], rows: (string | number)[][]): stri
   if (rows.length === 0) return `${title}\n  (none)\n`;
   const cells = [head, ...rows.map((row) => row.map(String))];
   const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (row: string[]) =>
+    '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [title, line(head), ...cells.slice(1).map(line)].join('\n') + '\n';
 }
 

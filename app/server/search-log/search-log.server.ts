@@ -78,7 +78,14 @@ export function createSearchLog(db: Database, options: SearchLogOptions = {}): S
   }
 
   function row(event: SearchEvent, source: SearchSource, opened: boolean): Row {
-    return { id: randomUUID(), query: logQuery(event.text), resultsCount: event.resultsCount, source, opened, createdAt: new Date(now()) };
+    return {
+      id: randomUUID(),
+      query: logQuery(event.text),
+      resultsCount: event.resultsCount,
+      source,
+      opened,
+      createdAt: new Date(now()),
+    };
   }
 
   async function flush() {
