@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureItems } from '../fixtures';
+import { fixtureItems, item } from '../fixtures';
 import { buildSearch } from './catalog-search';
 
 const { search } = buildSearch(fixtureItems);
@@ -37,6 +37,14 @@ describe('what shoppers type', () => {
     expect(ids('square eyeglasses')).toEqual(['cartier-sq']);
     expect(ids('mens eyeglasses')).toEqual(['cartier-sq', 'prada-round']);
     expect(ids('women sunglasses')).toEqual(['gucci-cat']);
+  });
+  it('puts first the products whose title names what was asked for', () => {
+    const pilots = buildSearch([
+      item({ id: 'pilot', title: 'Double Bridge Pilot' }),
+      item({ id: 'classic', title: 'Aviator Classic' }),
+    ]);
+    expect(pilots.search('aviator').items.map((i) => i.id)).toEqual(['classic', 'pilot']);
+    expect(pilots.search('avaitor').items.map((i) => i.id)).toEqual(['classic', 'pilot']);
   });
   it('reads a half-typed last word as the one name it can only be', () => {
     expect(ids('eyegla')).toEqual(ids('eyeglasses'));

@@ -12,13 +12,17 @@ import { buildVocabulary, type Reach } from './spelling';
  * color-pattern, age-group, eyewear-frame-design, target-gender, fabric; plus the Arabic name,
  * model codes and lens and frame features).
  *
- * A query is read in four steps: words the shop does not know are respelt ('rayben'), synonyms
- * become the shop's words ('shades' → 'sunglasses'), words that name a type, gender, shape, brand
- * or feature narrow the results to products that have it, and the other words must each match the
- * text (prefixes included, so suggestions work as you type).
+ * A query is read in steps: words the shop does not know are respelt ('rayben'), a half-typed
+ * last word is completed when it can only be one name ('sungl'), synonyms become the shop's words
+ * ('shades' → 'sunglasses'), words that name a type, gender, shape, brand or feature narrow the
+ * results to products that have it, and the other words must each match the text (prefixes
+ * included, so suggestions work as you type).
  */
 export interface SearchOutcome {
-  /** Best first: concept matches (men's before unisex for 'men'), then text relevance or the catalog's order. */
+  /**
+   * Best first: concept matches (men's before unisex for 'men'), then those whose title names the
+   * concept ('Aviator Classic' for 'aviator'), then text relevance or the catalog's order.
+   */
   items: CatalogItem[];
   /**
    * The query as search understood it, when a word was respelt: with results, what they are for;
@@ -112,6 +116,7 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
   index.addAll(items.map(toDoc));
 
   const facets = buildFacets(items);
+  const titleTerms = items.map((item) => new Set(terms(item.title)));
   const lexicon = buildLexicon(new Set(items.map((item) => item.vendor)));
   const vocabulary = buildVocabulary(catalogWords, lexicon.phrases);
   catalogWords.length = 0;
@@ -120,13 +125,19 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
   function find(tokens: Token[]): CatalogItem[] {
     const rewritten = segment(tokens, lexicon.synonyms, lexicon.longest).flatMap((part) => part.match ?? part.tokens);
     const concepts: Concept[] = [];
+    const named: string[] = [];
     const words: string[] = [];
     for (const part of segment(rewritten, lexicon.concepts, lexicon.longest)) {
-      if (part.match) concepts.push(part.match);
-      else words.push(...part.tokens.map((token) => token.term));
+      const terms = part.tokens.map((token) => token.term);
+      if (part.match) {
+        concepts.push(part.match);
+        named.push(...terms);
+      } else words.push(...terms);
     }
     const allowed = facets.match(concepts);
     const penalty = (position: number) => allowed?.get(position) ?? 0;
+    // A product whose own title says what was asked for ('Aviator Classic' for 'aviator') comes first.
+    const unsaid = (position: number) => named.filter((term) => !titleTerms[position]!.has(term)).length;
     let positions: number[];
     if (words.length === 0) {
       positions = allowed ? [...allowed.keys()].sort((a, b) => a - b) : items.map((_, position) => position);
@@ -143,7 +154,7 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
     }
     return positions
       .map((position, order) => ({ position, order }))
-      .sort((a, b) => penalty(a.position) - penalty(b.position) || a.order - b.order)
+      .sort((a, b) => penalty(a.position) - penalty(b.position) || unsaid(a.position) - unsaid(b.position) || a.order - b.order)
       .map(({ position }) => items[position]!);
   }
 
