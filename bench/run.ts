@@ -3,57 +3,16 @@
  * short bounded load run with autocannon, against the built server (`npm run build` first) on a
  * free loopback port. JSON reports go to bench/results/; a table is printed. Never run as a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, ROOT, startServer } from './server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const PAGES = ['/', '/shop/Sunglasses', '/product/gucci-gg0162s-cat-eye-oversized-sunglasses'];
 const LOAD_PATHS = ['/', '/shop/Sunglasses'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const dataDir = path.join(ROOT, 'bench', '.data');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      // Not listening yet (the first start seeds the database).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('The server did not start within 180 s');
-}
 
 interface Row {
   page: string;
@@ -106,7 +65,7 @@ async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port);
+  const server = await startServer(port, path.join(ROOT, 'bench', '.data'));
   try {
     // Warm the catalog index, as a running shop always has it.
     for (const page of PAGES) await fetch(`${origin}${page}`);

@@ -3,17 +3,25 @@ import { data } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import type { Suggestion } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
+import { suggestionItems } from '~/server/catalog/search-results';
+import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import type { Route } from './+types/api.search';
 
 const SUGGESTION_LIMIT = 8;
 
-/** The header's suggestions as you type: `GET /api/search?q=avi` → `{ suggestions: [...] }`. */
+/**
+ * The header's suggestions as you type: `GET /api/search?q=avi` → `{ suggestions, total,
+ * didYouMean, searchId }`. The suggestions are the results page's first products for the same
+ * text; `searchId` goes on a suggestion's link (`/product/{handle}?sid=`), and the search is
+ * counted only when one is opened.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
-  if (!q.trim()) return data({ suggestions: [] });
+  if (!q.trim()) return data({ suggestions: [], total: 0, didYouMean: null, searchId: null });
   try {
     const { catalog } = await catalogFor(request, context);
-    const suggestions = catalog.search(q, SUGGESTION_LIMIT).map((item): Suggestion => ({
+    const { items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
+    const suggestions = items.map((item): Suggestion => ({
       handle: item.handle,
       title: item.title,
       vendor: item.vendor,
@@ -21,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currencyCode: item.currencyCode,
       image: item.image?.url ?? null,
     }));
-    return data({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } });
+    const log = items.length > 0 ? shopperSearchLog(request, context) : null;
+    const searchId = log?.offer({ text: q, resultsCount: total }) ?? null;
+    return data(
+      { suggestions, total, didYouMean, searchId },
+      { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } },
+    );
   } catch (error) {
     console.error('GET /api/search failed', error);
     const message = i18nFor(context.language)._(msg`Search is unavailable right now.`);

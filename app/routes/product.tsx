@@ -22,8 +22,10 @@ import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { pathInLanguage } from '~/i18n/languages';
 import { productTypeName } from '~/lib/catalog/shop-types';
 import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
+import { getConfig } from '~/server/config.server';
 import { getMarket } from '~/server/market.server';
 import { reviewsShown } from '~/server/reviews/section.server';
+import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { ReviewsSection } from '~/components/reviews/ReviewsSection';
 import { loadProductPage } from '~/server/catalog/product-page.server';
@@ -38,7 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSession(request),
   ]);
   if (!page) throw data('No product available', { status: 404 });
-  const canonical = url.origin + pathInLanguage(context.language, `/product/${page.product.handle}`);
+  // Opened from search results or suggestions (issue 12): that search led somewhere.
+  const searchId = url.searchParams.get('sid');
+  if (searchId) shopperSearchLog(request, context)?.opened(searchId);
+  const canonical = getConfig().publicUrl + pathInLanguage(context.language, `/product/${page.product.handle}`);
   return { ...page, signedIn: isSignedIn(session), canonical };
 }
 

@@ -8,10 +8,9 @@ import { Title } from '~/components/layout/Title';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { ProductGrid } from '~/components/product/ProductGrid';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { colourName } from '~/lib/catalog/colours';
-import { genderName, productTypeName, scopeTitle, shopScope } from '~/lib/catalog/shop-types';
-import { parseShopQuery, statusName, withParam } from '~/lib/catalog/shop-query';
-import { applyFilters, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
+import { scopeTitle, shopScope } from '~/lib/catalog/shop-types';
+import { parseShopQuery, withParam } from '~/lib/catalog/shop-query';
+import { applyFilters, filterLabels, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shop';
 
@@ -30,12 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     total: results.length,
     items: results.slice(0, query.show),
-    options: filterOptions(scoped, {
-      gender: (id) => genderName(i18n, id),
-      category: (type) => productTypeName(i18n, type),
-      color: (name) => colourName(i18n, name),
-      status: (id) => statusName(i18n, id),
-    }),
+    options: filterOptions(scoped, filterLabels(i18n)),
   };
 }
 

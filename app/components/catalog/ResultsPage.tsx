@@ -12,10 +12,12 @@ interface ResultsPageProps {
   items: CatalogItem[];
   total: number;
   show: number;
+  /** A counted search: its id rides on the product links, so opening one is counted too. */
+  searchId?: string | null;
 }
 
 /** A plain list of products with a heading and Load More: search results and shapes. */
-export function ResultsPage({ title, lead, items, total, show }: ResultsPageProps) {
+export function ResultsPage({ title, lead, items, total, show, searchId }: ResultsPageProps) {
   const { t } = useLingui();
   return (
     <div className="container-shop py-6 sm:py-8">
@@ -23,7 +25,7 @@ export function ResultsPage({ title, lead, items, total, show }: ResultsPageProp
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {lead && <div className="mt-1 text-sm text-muted">{lead}</div>}
       <ResultCount total={total} className="mt-1 mb-6 text-sm text-muted" />
-      <ProductGrid items={items} />
+      <ProductGrid items={items} searchId={searchId} />
       <LoadMore shown={items.length} total={total} show={show} />
     </div>
   );

@@ -25,6 +25,7 @@ export function SearchBox({ id }: { id: string }) {
   const listId = useId();
   const [text, setText] = useState(params.get('query') ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [searchId, setSearchId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -48,8 +49,9 @@ export function SearchBox({ id }: { id: string }) {
     const timer = setTimeout(async () => {
       try {
         const response = await fetch(`${suggestionsPath}?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        const body = (await response.json()) as { suggestions?: Suggestion[] };
+        const body = (await response.json()) as { suggestions?: Suggestion[]; searchId?: string | null };
         setSuggestions(body.suggestions ?? []);
+        setSearchId(body.searchId ?? null);
         setActive(-1);
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits to the results page.
@@ -65,7 +67,7 @@ export function SearchBox({ id }: { id: string }) {
   const optionId = (index: number) => `${listId}-option-${index}`;
   const go = (suggestion: Suggestion) => {
     setOpen(false);
-    navigate(`/product/${suggestion.handle}`);
+    navigate(`/product/${suggestion.handle}${searchId ? `?sid=${searchId}` : ''}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -13,14 +13,16 @@ interface ProductCardProps {
   inCart?: boolean;
   /** Above the fold: load the image at once and ask for it first (LCP). */
   priority?: boolean;
+  /** The counted search this card is a result of (issue 12). */
+  searchId?: string | null;
 }
 
 /** SPEC §2 product card: discount badge, image, title, prices, delivery badge, action button. */
-export function ProductCard({ item, mode = 'shop', inCart = false, priority = false }: ProductCardProps) {
+export function ProductCard({ item, mode = 'shop', inCart = false, priority = false, searchId }: ProductCardProps) {
   const number = useFormatNumber();
   const discount = discountPercent(item.price, item.compareAtPrice);
   const percent = number(discount / 100, { style: 'percent' });
-  const href = `/product/${item.handle}`;
+  const href = `/product/${item.handle}${searchId ? `?sid=${searchId}` : ''}`;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg"

@@ -4,7 +4,7 @@ import { ProductCard } from './ProductCard';
 import { useCartVariantIds } from './use-cart-variants';
 
 /** Cards in a responsive grid; the first row loads its images at once (above the fold). */
-export function ProductGrid({ items, eager = 4 }: { items: CatalogItem[]; eager?: number }) {
+export function ProductGrid({ items, eager = 4, searchId }: { items: CatalogItem[]; eager?: number; searchId?: string | null }) {
   const inCart = useCartVariantIds();
   if (items.length === 0) {
     return (
@@ -22,7 +22,12 @@ export function ProductGrid({ items, eager = 4 }: { items: CatalogItem[]; eager?
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="product-grid">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ProductCard item={item} priority={index < eager} inCart={item.variantId !== null && inCart.has(item.variantId)} />
+          <ProductCard
+            item={item}
+            priority={index < eager}
+            inCart={item.variantId !== null && inCart.has(item.variantId)}
+            searchId={searchId}
+          />
         </li>
       ))}
     </ul>

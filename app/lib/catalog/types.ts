@@ -26,6 +26,10 @@ export interface CatalogItem {
   colorPatterns: string[];
   ageGroups: string[];
   fabrics: string[];
+  /** Lens effects as the product names them ('Polarized', 'Blue light filter'): searchable. */
+  lensEffects: string[];
+  /** Rim types of optical frames ('Rimless', 'Semi-rimless'): searchable. */
+  rimTypes: string[];
   arabicName: string;
   tags: string[];
   createdAt: string;

@@ -1,5 +1,7 @@
-import type { ShopScope } from '~/lib/catalog/shop-types';
-import { STATUS_OPTIONS, type ShopQuery, type SortId } from '~/lib/catalog/shop-query';
+import type { I18n } from '@lingui/core';
+import { colourName } from '~/lib/catalog/colours';
+import { genderName, productTypeName, type ShopScope } from '~/lib/catalog/shop-types';
+import { STATUS_OPTIONS, statusName, type ShopQuery, type SortId } from '~/lib/catalog/shop-query';
 import type { CatalogItem } from '~/lib/catalog/types';
 
 /** Pure listing logic of the shop (SPEC §2 Shop listing, §9): scope, filters, sort, option lists. */
@@ -84,6 +86,16 @@ export interface FilterLabels {
   category: (type: string) => string;
   color: (name: string) => string;
   status: (id: string) => string;
+}
+
+/** The option labels of the shop's filters in the page's language, for /shop and the search results alike. */
+export function filterLabels(i18n: I18n): FilterLabels {
+  return {
+    gender: (id) => genderName(i18n, id),
+    category: (type) => productTypeName(i18n, type),
+    color: (name) => colourName(i18n, name),
+    status: (id) => statusName(i18n, id),
+  };
 }
 
 export function filterOptions(items: CatalogItem[], labels: FilterLabels): FilterOptions {

@@ -22,6 +22,8 @@ export function item(overrides: Partial<CatalogItem> & Pick<CatalogItem, 'id' | 
     colorPatterns: ['Black'],
     ageGroups: ['Adults'],
     fabrics: ['Metal'],
+    lensEffects: [],
+    rimTypes: [],
     arabicName: '',
     tags: [],
     createdAt: '2026-01-01T00:00:00Z',

@@ -4,7 +4,7 @@ import type { CatalogItem } from '~/lib/catalog/types';
 import { CatalogPageQuery } from '../storefront/documents/products';
 import type { StorefrontClient } from '../storefront/client.server';
 import type { ResultOf } from '../storefront/graphql';
-import { buildSearch, type CatalogSearch } from './search';
+import { buildSearch, type CatalogSearch } from './search/catalog-search';
 import { createSwrCache } from './swr-cache';
 import { toCatalogItem, type CatalogNode } from './to-item';
 

@@ -64,6 +64,10 @@ export function toCatalogItem(node: CatalogNode, priceAed: number): CatalogItem 
     colorPatterns: metafieldValues(field('shopify', 'color-pattern'), 'label'),
     ageGroups: metafieldValues(field('shopify', 'age-group'), 'label'),
     fabrics: metafieldValues(field('shopify', 'fabric'), 'label'),
+    lensEffects: metafieldValues(field('custom', 'lens_effect'), 'label').flatMap((value) =>
+      value.split(/\s*,\s*/).filter(Boolean),
+    ),
+    rimTypes: metafieldValues(field('shopify', 'optical-frame-design'), 'label'),
     arabicName: field('custom', 'arabic_name')?.value ?? '',
     tags: node.tags,
     createdAt: node.createdAt,

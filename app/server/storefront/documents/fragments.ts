@@ -111,7 +111,8 @@ export const ProductCardFragment = graphql(
 /**
  * A product as the in-memory catalog index keeps it (issue 4): the card plus what the shop's
  * filters, sort and search read (SPEC §9: vendor, type, gender, frame colour and design,
- * color-pattern, age-group, fabric, brand, Arabic name), and dates for sorting and the sitemap.
+ * color-pattern, age-group, fabric, brand, Arabic name; issue 12: lens effect and rim type), and
+ * dates for sorting and the sitemap.
  */
 export const CatalogProductFragment = graphql(
   `
@@ -138,6 +139,8 @@ export const CatalogProductFragment = graphql(
           { namespace: "shopify", key: "color-pattern" }
           { namespace: "shopify", key: "age-group" }
           { namespace: "shopify", key: "fabric" }
+          { namespace: "custom", key: "lens_effect" }
+          { namespace: "shopify", key: "optical-frame-design" }
         ]
       ) {
         ...Metafield

@@ -1,0 +1,63 @@
+import type { ShopQuery } from '~/lib/catalog/shop-query';
+import type { CatalogItem } from '~/lib/catalog/types';
+import { applyFilters, filterOptions, isInStock, sortItems, type FilterLabels, type FilterOptions } from './filter';
+import type { Catalog } from './index.server';
+
+/** Popular products shown instead of an empty page. */
+export const POPULAR_COUNT = 8;
+/** A search text longer than this is cut: nobody types more, and it bounds the work. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface SearchResults {
+  /** The search text, trimmed and cut to MAX_QUERY_LENGTH. */
+  text: string;
+  /** Products the search found, before the shop's filters: what the search log counts. */
+  matched: number;
+  /** After the filters: what the page counts and pages through. */
+  total: number;
+  items: CatalogItem[];
+  /** The filters' options and counts over everything the search found (as /shop counts its scope). */
+  options: FilterOptions;
+  /** A corrected query: what the results are for, or with none, one that has results. */
+  didYouMean: string | null;
+  /** Best sellers in stock, when nothing is shown; otherwise empty. */
+  popular: CatalogItem[];
+}
+
+/**
+ * The search results page's data (issue 12): the search, then the shop's filters and sort from the
+ * URL exactly as /shop applies them. 'Recommended' keeps the search's order, sold-out items last.
+ */
+export function searchResults(
+  catalog: Pick<Catalog, 'items' | 'search'>,
+  rawText: string,
+  query: ShopQuery,
+  labels: FilterLabels,
+): SearchResults {
+  const text = rawText.trim().slice(0, MAX_QUERY_LENGTH);
+  const { items: found, didYouMean } = catalog.search(text);
+  const results = sortItems(applyFilters(found, query), query.sort);
+  return {
+    text,
+    matched: found.length,
+    total: results.length,
+    items: results.slice(0, query.show),
+    options: filterOptions(found, labels),
+    didYouMean,
+    // The catalog's own order is best-selling first.
+    popular: results.length === 0 ? catalog.items.filter(isInStock).slice(0, POPULAR_COUNT) : [],
+  };
+}
+
+/**
+ * The header's suggestions: the results page's first products for the same text, so the two agree.
+ * A last word of one letter is still being typed ('ray b'): it is left out until it says more.
+ */
+export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: string, limit: number) {
+  const text = rawText
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/\s+\S$/u, '');
+  const { items, didYouMean } = catalog.search(text, { offerCorrection: false });
+  return { items: sortItems(items, 'recommended').slice(0, limit), total: items.length, didYouMean };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { buildLexicon, meaningful, segment } from './lexicon';
+
+const lexicon = buildLexicon(['Ray-Ban', 'Dolce & Gabbana', 'Acme Optics']);
+const read = (text: string) =>
+  segment(meaningful(analyze(text)), lexicon.concepts, lexicon.longest).map(
+    (part) => part.match ?? part.tokens.map((t) => t.term).join(' '),
+  );
+
+describe('lexicon', () => {
+  it('names types, genders, shapes, features and the catalog’s brands, with their aliases', () => {
+    expect(read('sunglasses')).toEqual([{ facet: 'type', values: ['Sunglasses'] }]);
+    expect(read('reading glasses')).toEqual([{ facet: 'type', values: ['Reading-glass'] }]);
+    expect(read('men')).toEqual([{ facet: 'gender', values: ['male'] }]);
+    expect(read('cat-eye')).toEqual([{ facet: 'shape', values: ['cat-eye'] }]);
+    expect(read('blue light')).toEqual([{ facet: 'feature', values: ['bluelight'] }]);
+    expect(read('d&g')).toEqual([{ facet: 'brand', values: ['Dolce & Gabbana'] }]);
+    expect(read('راي بان')).toEqual([{ facet: 'brand', values: ['Ray-Ban'] }]);
+    // A vendor without aliases is still a brand; an alias of a brand the shop does not sell is not.
+    expect(read('acme optics')).toEqual([{ facet: 'brand', values: ['Acme Optics'] }]);
+    expect(read('ysl')).toEqual(['ysl']);
+  });
+  it('takes the longest phrase, joined or split, and skips stopwords', () => {
+    expect(read('rayban aviator')).toEqual([
+      { facet: 'brand', values: ['Ray-Ban'] },
+      { facet: 'shape', values: ['aviator'] },
+    ]);
+    expect(read('semi cat eye')).toEqual([{ facet: 'shape', values: ['semi-cateye'] }]);
+    expect(read('sunglasses for men')).toHaveLength(2);
+  });
+  it('rewrites synonyms into the shop’s words', () => {
+    const rewrite = (text: string) =>
+      segment(meaningful(analyze(text)), lexicon.synonyms, lexicon.longest)
+        .flatMap((part) => part.match ?? part.tokens)
+        .map((t) => t.term)
+        .join(' ');
+    expect(rewrite('shades')).toBe('sunglasses');
+    expect(rewrite('contacts')).toBe('contact lenses');
+    expect(rewrite('polarised ladies')).toBe('polarized women');
+    expect(rewrite('نظارة شمسية')).toBe('sunglasses');
+  });
+});

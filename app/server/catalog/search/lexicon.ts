@@ -1,0 +1,118 @@
+import { FRAME_SHAPES } from '~/lib/catalog/shapes';
+import { GENDERS, PRODUCT_TYPES } from '~/lib/catalog/shop-types';
+import { analyze, type Token } from './analyze';
+import { namesInEveryLanguage } from './shop-names';
+import type { Phrase } from './spelling';
+import brandAliases from './lexicon/brands.json';
+import synonymTable from './lexicon/synonyms.json';
+import vocabulary from './lexicon/vocabulary.json';
+
+/**
+ * The words that mean something to the shop: synonyms that rewrite what shoppers type into the
+ * shop's own words, and concepts (a type, gender, shape, brand or feature) that narrow the results
+ * to products that have them. The words themselves are data (./lexicon/*.json); the shop's own
+ * names for types, genders and shapes, and the vendors of the catalog, are concepts without any.
+ */
+
+export type Facet = 'type' | 'gender' | 'shape' | 'brand' | 'feature';
+
+/** Products match a concept when their facet holds one of `values` (types, gender ids, shape ids, vendors, feature keys). */
+export interface Concept {
+  facet: Facet;
+  values: string[];
+}
+
+export interface Lexicon {
+  stopwords: ReadonlySet<string>;
+  synonyms: ReadonlyMap<string, Token[]>;
+  concepts: ReadonlyMap<string, Concept>;
+  /** Every phrase key with how it reads, for spelling correction. */
+  phrases: ReadonlyMap<string, Phrase>;
+  /** Words in the longest phrase: how far phrase matching looks ahead. */
+  longest: number;
+}
+
+const STOPWORDS = new Set(vocabulary.stopwords.flatMap((word) => analyze(word).map((token) => token.term)));
+
+/** A text's tokens without the words that carry no meaning ('for', 'with', 'من'). */
+export function meaningful(tokens: Token[]): Token[] {
+  return tokens.filter((token) => !STOPWORDS.has(token.term));
+}
+
+const joined = (tokens: Token[]) => tokens.map((token) => token.term).join('');
+
+export function buildLexicon(vendors: Iterable<string>): Lexicon {
+  const concepts = new Map<string, Concept>();
+  const phrases = new Map<string, Phrase>();
+  let longest = 1;
+  const add = (text: string, concept: Concept) => {
+    const tokens = meaningful(analyze(text));
+    const key = joined(tokens);
+    if (!key) return;
+    concepts.set(key, concept);
+    phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: true });
+    longest = Math.max(longest, tokens.length);
+  };
+
+  for (const { type, label } of PRODUCT_TYPES) for (const name of [type, ...namesInEveryLanguage(label)]) add(name, { facet: 'type', values: [type] });
+  for (const [name, types] of Object.entries(vocabulary.typeGroups)) add(name, { facet: 'type', values: types });
+  for (const { id, label } of GENDERS) for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'gender', values: [id] });
+  for (const { id, label } of FRAME_SHAPES) for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'shape', values: [id] });
+  for (const feature of vocabulary.features) add(feature, { facet: 'feature', values: [featureKey(feature)] });
+
+  // Aliases only for vendors the catalog has: a brand the shop does not sell narrows nothing.
+  const aliases = new Map(
+    Object.entries(brandAliases as Record<string, string[]>).map(([vendor, list]) => [vendor.toLowerCase(), list]),
+  );
+  for (const vendor of vendors) {
+    const concept: Concept = { facet: 'brand', values: [vendor] };
+    for (const name of [vendor, ...(aliases.get(vendor.toLowerCase()) ?? [])]) add(name, concept);
+  }
+
+  const synonyms = new Map<string, Token[]>();
+  for (const [phrase, meaning] of Object.entries(synonymTable as Record<string, string>)) {
+    const tokens = meaningful(analyze(phrase));
+    const key = joined(tokens);
+    synonyms.set(key, meaningful(analyze(meaning)));
+    if (!phrases.has(key)) phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false });
+    longest = Math.max(longest, tokens.length);
+  }
+
+  return { stopwords: STOPWORDS, synonyms, concepts, phrases, longest };
+}
+
+/** How a feature is keyed on products and in concepts: 'Blue light' and 'blue-light' are 'bluelight'. */
+export function featureKey(text: string): string {
+  return joined(analyze(text));
+}
+
+export interface Segment<T> {
+  tokens: Token[];
+  /** The table's entry for these tokens; absent for a word that is in no phrase. */
+  match?: T;
+}
+
+/**
+ * Reads tokens left to right, taking the longest run of words whose joined form is in the table:
+ * 'ray ban', 'ray-ban' and 'rayban' all find 'rayban'.
+ */
+export function segment<T>(tokens: Token[], table: ReadonlyMap<string, T>, longest: number): Segment<T>[] {
+  const segments: Segment<T>[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let taken = 0;
+    for (let n = Math.min(longest, tokens.length - i); n >= 1 && taken === 0; n--) {
+      const run = tokens.slice(i, i + n);
+      const match = table.get(joined(run));
+      if (match !== undefined) {
+        segments.push({ tokens: run, match });
+        taken = n;
+      }
+    }
+    if (taken === 0) {
+      segments.push({ tokens: [tokens[i]!] });
+      taken = 1;
+    }
+    i += taken;
+  }
+  return segments;
+}

@@ -1,0 +1,47 @@
+/** The built server on a free loopback port, for the benchmarks (`npm run build` first). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `server.ts` in production mode on `dataDir` and waits until the home page answers. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  if (!fs.existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) throw new Error('No build: run `npm run build` first.');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // Not listening yet (the first start seeds the database).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('The server did not start within 180 s');
+}
