@@ -65,7 +65,7 @@ function buyerChanges(input: BuyerIdentityInput, customer: Customer | undefined)
 }
 
 /** Runs a change on an open cart and answers with the updated cart, or Shopify's not-found error. */
-async function onCart(
+export async function onCart(
   ctx: EngineContext,
   cartId: string,
   change: (cart: CartWithLines) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
