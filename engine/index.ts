@@ -44,6 +44,11 @@ export interface Engine {
 
 const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
+/** The Storefront API endpoint: authenticated by its token alone, never by a cookie. */
+export function isStorefrontApiPath(pathname: string): boolean {
+  return GRAPHQL_PATH.test(pathname);
+}
+
 /**
  * Whether a request with a body to this path is the engine's (its GraphQL endpoint or a hosted
  * checkout): a host server must not read other requests' bodies before its own router does.
