@@ -1,4 +1,4 @@
-import type { ProductDetail } from './api-product';
+import type { ProductDetail } from './storefront-product';
 import { metaobjectRefs } from './to-item';
 
 /** Readable names for the SPEC §3 metafields, in the order the attribute table lists them. */
