@@ -4,7 +4,7 @@ import { waitText } from '../account/login-limits.server';
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
-import { firstIssue, reviewInput, reviewUpdate } from './validation';
+import { firstIssue, reviewInput, reviewUpdate, updatedData } from './validation';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
@@ -83,7 +83,7 @@ async function ownReview(deps: ReviewDeps, id: number) {
 
 export async function changeReview(deps: ReviewDeps, id: number, body: unknown): Promise<PublicReview> {
   await ownReview(deps, id);
-  const parsed = reviewUpdate.safeParse(body);
+  const parsed = reviewUpdate.safeParse(updatedData(body));
   if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error));
   const { title, review_body, rating } = parsed.data;
   return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));

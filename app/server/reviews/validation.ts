@@ -30,6 +30,11 @@ export const reviewUpdate = z
   .object({ title: reviewFields.title.optional(), review_body: reviewFields.review_body.optional(), rating: rating.optional() })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 
+/** PUT's body: the SPEC's client sends the changes as `{ updatedData: { … } }`; the changes alone are taken too. */
+export function updatedData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'updatedData' in body ? body.updatedData : body;
+}
+
 export type ReviewInput = z.infer<typeof reviewInput>;
 export type ReviewUpdate = z.infer<typeof reviewUpdate>;
 
