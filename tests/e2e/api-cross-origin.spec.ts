@@ -6,10 +6,13 @@ import { signUp } from './account-helpers';
 /**
  * A tiny client page on another origin (a second loopback port, listed in the e2e server's
  * ALLOWED_ORIGINS by playwright.config.ts) lists products through /api/products and posts a review
- * through /api/reviews with the shopper's cookie, as the SPEC's original client would. The same page
- * on an origin that is not listed gets nothing.
+ * through /api/reviews with the shopper's cookie, as the SPEC's original client would, and reads the
+ * Storefront API at the client's version. The same page on an origin that is not listed gets nothing
+ * from the JSON API, while the Storefront API still answers it.
  */
 const PORT = Number(process.env.E2E_CLIENT_PORT);
+const TOKEN = process.env.LOCAL_STOREFRONT_TOKEN ?? 'nazzara-local-storefront-token';
+const clientQuery = (shop: string) => `?shop=${encodeURIComponent(shop)}&token=${encodeURIComponent(TOKEN)}`;
 const PAGE = fs.readFileSync(new URL('./fixtures/cross-origin-client.html', import.meta.url));
 
 // One server on the client port: the tests of this file run one after another.
@@ -26,8 +29,9 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 test('a listed origin lists products and posts a review with the shopper’s cookie', async ({ page, baseURL }) => {
   await signUp(page.request, 'Maya');
-  await page.goto(`http://localhost:${PORT}/?shop=${encodeURIComponent(baseURL!)}`);
+  await page.goto(`http://localhost:${PORT}/${clientQuery(baseURL!)}`);
   await expect(page.getByRole('status').first()).toHaveText('5 products');
+  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2024-10)');
   const items = page.getByRole('listitem');
   await expect(items).toHaveCount(5);
   await expect(items.first()).toHaveText(/: AED \d+\.\d+/);
@@ -52,8 +56,10 @@ test('a listed origin lists products and posts a review with the shopper’s coo
 test('an origin that is not listed cannot read the API', async ({ page, baseURL }) => {
   // 127.0.0.1 is another origin (and site) than localhost, and ALLOWED_ORIGINS names only localhost.
   const refused = page.waitForEvent('console', (message) => message.text().includes('CORS'));
-  await page.goto(`http://127.0.0.1:${PORT}/?shop=${encodeURIComponent(baseURL!)}`);
+  await page.goto(`http://127.0.0.1:${PORT}/${clientQuery(baseURL!)}`);
   await refused;
   await expect(page.locator('#products-status')).toHaveText('The shop did not answer this origin');
   await expect(page.getByRole('listitem')).toHaveCount(0);
+  // The Storefront API answers any origin, as Shopify's does: its token is the only key.
+  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2024-10)');
 });
