@@ -22,6 +22,12 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// A second loopback origin for the cross-origin client page (api-cross-origin.spec.ts), listed in ALLOWED_ORIGINS.
+if (!process.env.E2E_CLIENT_PORT) {
+  let clientPort = await freePort();
+  while (String(clientPort) === process.env.E2E_PORT) clientPort = await freePort();
+  process.env.E2E_CLIENT_PORT = String(clientPort);
+}
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'nazzara-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -66,6 +72,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
+      ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_CLIENT_PORT}`,
     },
   },
 });

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig, type Config } from './app/server/config.server.ts';
+import { apiCors } from './app/server/api-cors.server.ts';
 import { rejectCrossSiteWrites } from './app/server/csrf.server.ts';
 import { securityHeaders } from './app/server/security-headers.server.ts';
 import { openDatabase, type DatabaseHandle } from './db/connection.ts';
@@ -22,7 +23,8 @@ async function main() {
   app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use(securityHeaders);
-  app.use(rejectCrossSiteWrites);
+  app.use(apiCors(config.allowedOrigins));
+  app.use(rejectCrossSiteWrites(config.allowedOrigins));
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify

@@ -31,6 +31,7 @@ export default [
   route('api/search', 'routes/api.search.ts'),
   route('api/reviews', 'routes/api.reviews.ts'),
   route('api/reviews/:id', 'routes/api.reviews.$id.ts'),
+  route('api/openapi.json', 'routes/api.openapi.ts'),
   route('product/:handle/review', 'routes/product.review.ts'),
   route('market', 'routes/market.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

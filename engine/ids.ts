@@ -23,7 +23,12 @@ export type GidType =
   | 'Cart'
   | 'Shop'
   | 'CustomerAccessToken'
-  | 'Market';
+  | 'Market'
+  | 'Collection'
+  | 'Page'
+  | 'Menu'
+  | 'MenuItem'
+  | 'ShopPolicy';
 
 export function gid(type: GidType, id: number | string, query?: string): string {
   return `gid://shopify/${type}/${id}${query ? `?${query}` : ''}`;

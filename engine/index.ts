@@ -7,16 +7,19 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../db/sign-in-limits.ts';
 import { OWASP_SCRYPT, type PasswordParams } from './auth/password.ts';
+import { brandImage } from './brand.ts';
 import { loadCatalog } from './catalog/cache.ts';
 import { handleCheckout, matchCheckoutPath } from './checkout/routes.ts';
 import type { Connection } from './graphql/access.ts';
 import type { EngineConfig } from './graphql/context.ts';
-import { handleGraphql } from './graphql/execute.ts';
+import { storefrontEndpoint } from './graphql/http.ts';
+import { withReasonPhrase } from './http-status.ts';
 import { imageResponse, matchImagePath, type RenderImage } from './images.ts';
 import { DEFAULT_RATES, type CurrencyCode } from './money.ts';
 import { matchVideoPath, videoResponse } from './videos.ts';
 import { generateCatalog } from './seed/catalog/index.ts';
 import type { SeedCatalog } from './seed/catalog/types.ts';
+import { ensureContent } from './seed/content/index.ts';
 import { hasProducts, insertCatalog } from './seed/insert.ts';
 
 export { API_VERSIONS, type ApiVersion } from './graphql/schema.ts';
@@ -55,6 +58,11 @@ export interface Engine {
 
 const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
+/** The Storefront API endpoint: authenticated by its token alone, never by a cookie. */
+export function isStorefrontApiPath(pathname: string): boolean {
+  return GRAPHQL_PATH.test(pathname);
+}
+
 /**
  * Whether a request with a body to this path is the engine's (its GraphQL endpoint or a hosted
  * checkout): a host server must not read other requests' bodies before its own router does.
@@ -63,7 +71,10 @@ export function isEngineWritePath(pathname: string): boolean {
   return GRAPHQL_PATH.test(pathname) || matchCheckoutPath(pathname) !== null;
 }
 
-/** Opens the engine on a migrated database, seeding the catalog first if there are no products. */
+/**
+ * Opens the engine on a migrated database, seeding the catalog first if there are no products and
+ * the collections, menus and pages if there are none.
+ */
 export async function createEngine(options: EngineOptions): Promise<Engine> {
   const config: EngineConfig = {
     publicUrl: new URL(options.publicUrl).origin,
@@ -76,23 +87,30 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   if (!(await hasProducts(db))) {
     await insertCatalog(db, (options.catalog ?? generateCatalog)(), config.password, { onlyIfEmpty: true });
   }
+  await ensureContent(db);
   const catalog = await loadCatalog(db);
   // Loaded only when needed: the SVG drawing code is large and tests usually bring their own.
-  const renderImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;
+  const renderProductImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;
+  const renderImage: RenderImage = (key) => brandImage(key) ?? renderProductImage(key);
+
+  async function route(request: Request, connection: Connection): Promise<Response | null> {
+    const { pathname } = new URL(request.url);
+    const version = GRAPHQL_PATH.exec(pathname)?.[1];
+    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens }, connection);
+    const cartToken = matchCheckoutPath(pathname);
+    if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
+    const imageKey = matchImagePath(pathname);
+    if (imageKey !== null) return imageResponse(request, imageKey, renderImage);
+    const videoFormat = matchVideoPath(pathname, catalog);
+    if (videoFormat !== null) return videoResponse(request, videoFormat);
+    return null;
+  }
 
   return {
     privateToken: tokens.private,
     async handle(request, connection = {}) {
-      const { pathname } = new URL(request.url);
-      const version = GRAPHQL_PATH.exec(pathname)?.[1];
-      if (version !== undefined) return handleGraphql(request, version, { db, config, catalog, tokens }, connection);
-      const cartToken = matchCheckoutPath(pathname);
-      if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
-      const imageKey = matchImagePath(pathname);
-      if (imageKey !== null) return imageResponse(request, imageKey, renderImage);
-      const videoFormat = matchVideoPath(pathname, catalog);
-      if (videoFormat !== null) return videoResponse(request, videoFormat);
-      return null;
+      const response = await route(request, connection);
+      return response && withReasonPhrase(response);
     },
   };
 }

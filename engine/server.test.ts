@@ -2,6 +2,7 @@
  * The engine over real HTTP, as `npm run engine` serves it: GraphQL, product images and the
  * hosted checkout through node:http on a random port.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { startEngineServer, type EngineServer } from './server.ts';
@@ -38,6 +39,33 @@ describe('engine over HTTP', () => {
     expect(data.products.nodes[0].featuredImage.url.startsWith(`${running.url}/cdn/shop/files/`)).toBe(true);
     const denied = await fetch(`${running.url}/api/2024-10/graphql.json`, { method: 'POST', body: '{}' });
     expect(denied.status).toBe(401);
+  });
+
+  it('answers an oversized body with 413 Payload Too Large and closes the connection cleanly', async () => {
+    const body = JSON.stringify({ query: `{ shop { name } }${' '.repeat(200_000)}` });
+    const request = (length: number) =>
+      `POST /api/2024-10/graphql.json HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `X-Shopify-Storefront-Access-Token: ${TOKEN}\r\nContent-Length: ${length}\r\n\r\n`;
+    const follow = JSON.stringify({ query: '{ shop { name } }' });
+    const socket = net.connect(Number(new URL(running.url).port), '127.0.0.1');
+    let received = '';
+    let failure: Error | null = null;
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', (error) => (failure = error));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    // A second request right behind the rejected body, on the same connection.
+    socket.write(request(Buffer.byteLength(body)) + body + request(Buffer.byteLength(follow)) + follow);
+    await closed;
+    expect(failure).toBeNull();
+    expect(received.startsWith('HTTP/1.1 413 Payload Too Large\r\n')).toBe(true);
+    expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    // Closed after the 413: the follow-up was neither answered nor read as garbage.
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
+  it('sends the standard reason phrase with every status', async () => {
+    const response = await fetch(`${running.url}/api/2024-10/graphql.json`, { method: 'POST', body: '{}' });
+    expect(`${response.status} ${response.statusText}`).toBe('401 Unauthorized');
   });
 
   it('serves product images with long-cache headers, and 404 for other URLs', async () => {

@@ -5,17 +5,24 @@ import type { Route } from './+types/api.customer.cart.delete';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** DELETE /api/customer/cart/delete/{cartId} (SPEC §7): `{ data }` on success, `{ error: { message } }` on failure. */
+/**
+ * DELETE /api/customer/cart/delete/{cartId} (SPEC §7): `{ data }` on success. A failure carries its
+ * reason as `message`, where the SPEC's client reads it, and as the API's usual `error.message`.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== 'DELETE') {
-    return data({ error: { message: 'Method not allowed' } }, { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
+    return data(failure('Method not allowed'), { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
   }
   const session = await getSession(request);
   const result = await deleteSavedCart(session, context, params.cartId);
-  if (!result.ok) return data({ error: { message: result.message } }, { status: result.status, headers: NO_STORE });
+  if (!result.ok) return data(failure(result.message), { status: result.status, headers: NO_STORE });
   return data({ data: { cartId: result.cartId, deleted: true } }, { headers: { ...NO_STORE, 'Set-Cookie': await commitSession(session) } });
 }
 
 export function loader() {
-  return data({ error: { message: 'Method not allowed' } }, { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
+  return data(failure('Method not allowed'), { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
+}
+
+function failure(message: string) {
+  return { message, error: { message } };
 }

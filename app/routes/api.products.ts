@@ -1,50 +1,44 @@
 import { data } from 'react-router';
-import { getFullProducts } from '~/server/catalog/full-products.server';
+import { acceptsGzip, FeedRequestError, feedAnswer, gzippedBody, pageArgs } from '~/server/catalog/product-feed';
+import { getProductFeed } from '~/server/catalog/product-feed.server';
 import { getMarket } from '~/server/market.server';
 import { StorefrontError } from '~/server/storefront/errors';
 import type { Route } from './+types/api.products';
 
-const MAX_PAGE_SIZE = 100;
-
-function positiveInt(value: string | null, name: string): number | null {
-  if (value === null) return null;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new ApiError(400, `${name} must be a whole number of 1 or more`);
-  return n;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * SPEC §7 `GET /api/products` → `{ products }` in the SPEC §3 shape, priced in the shopper's market.
- * Optional paging: `?page=2&pageSize=20` (pageSize up to 100) adds `page`, `pageSize` and `total`.
+ * SPEC §7 `GET /api/products` → `{ products, pageInfo }`, each product in the Storefront API's own
+ * JSON shape, priced in the shopper's market (issue 17). Optional cursor paging: `?first=20` then
+ * `&after={pageInfo.endCursor}`. The list is built (and gzipped) once per catalog refresh; an
+ * `If-None-Match` with the current ETag answers 304.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const url = new URL(request.url);
-    const page = positiveInt(url.searchParams.get('page'), 'page');
-    const pageSize = positiveInt(url.searchParams.get('pageSize'), 'pageSize');
-    if (pageSize !== null && pageSize > MAX_PAGE_SIZE) throw new ApiError(400, `pageSize must be at most ${MAX_PAGE_SIZE}`);
+    const args = pageArgs(url.searchParams);
     const market = await getMarket(request);
-    const products = await getFullProducts(context.storefront, market.country);
-    if (page === null && pageSize === null) return data({ products }, { headers: { Vary: 'Cookie' } });
-    const size = pageSize ?? 20;
-    const current = page ?? 1;
-    return data(
-      { products: products.slice((current - 1) * size, current * size), page: current, pageSize: size, total: products.length },
-      { headers: { Vary: 'Cookie' } },
-    );
+    const feed = await getProductFeed(context.storefront, market.country);
+    const { body, etag } = feedAnswer(feed, args);
+    const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Encoding' };
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    const json = { ...headers, 'Content-Type': 'application/json; charset=utf-8' };
+    // The whole list goes out gzipped as prepared once; pages are small and compressed on the way out.
+    if (body === feed.body && acceptsGzip(request.headers.get('accept-encoding'))) {
+      return new Response(new Uint8Array(gzippedBody(feed)), { headers: { ...json, 'Content-Encoding': 'gzip' } });
+    }
+    return new Response(body, { headers: json });
   } catch (error) {
-    if (error instanceof ApiError) return data({ error: { message: error.message } }, { status: error.status });
+    if (error instanceof FeedRequestError) return data({ error: { message: error.message } }, { status: 400 });
     console.error('GET /api/products failed', error);
     const status = error instanceof StorefrontError && error.kind === 'timeout' ? 504 : 502;
     return data({ error: { message: 'Products are unavailable right now. Please try again.' } }, { status });
   }
+}
+
+/** RFC 9110: a list of entity tags (weak ones compare by their opaque part), or `*`. */
+function ifNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }

@@ -11,6 +11,30 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+/** `https://app.example.com, http://localhost:5173`: origins only (scheme, host, port), no paths. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      let origin: string | null = null;
+      try {
+        const url = new URL(entry);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry.replace(/\/$/, ''))
+          origin = url.origin;
+      } catch {
+        // reported below
+      }
+      if (origin) origins.push(origin);
+      else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://app.example.com` });
+    }
+    return origins;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +63,7 @@ const schema = z
     LOCAL_STOREFRONT_TOKEN: z.string().min(16, 'must be at least 16 characters').default('nazzara-local-storefront-token'),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
+    ALLOWED_ORIGINS: originList,
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -90,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
     /** Failed logins allowed per client IP a minute, and per account an hour (issue 6: at most 100). */
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
+    /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
+    allowedOrigins: values.ALLOWED_ORIGINS,
   };
 }
 

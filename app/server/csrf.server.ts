@@ -1,15 +1,24 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isStorefrontApiPath } from '../../engine/index.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF protection for every state-changing request: a browser always sends Origin (or at least
  * Sec-Fetch-Site) on a cross-site POST, so a write whose origin is not this host is refused.
- * The SameSite=Lax session cookie is the second layer.
+ * The SameSite=Lax session cookie is the second layer. Two exceptions: pages on an origin listed
+ * in ALLOWED_ORIGINS may write to the JSON API (/api/*, answered with CORS for them), and the
+ * local engine's Storefront API takes writes from anywhere, as Shopify's does: it trusts only its
+ * access token, never a cookie.
  */
-export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method) || isSameSite(req)) return next();
-  res.status(403).json({ error: { message: 'Cross-site request refused' } });
+export function rejectCrossSiteWrites(allowedOrigins: readonly string[] = []) {
+  const allowed = new Set(allowedOrigins);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || isSameSite(req) || isStorefrontApiPath(req.path)) return next();
+    const origin = req.headers.origin;
+    if (req.path.startsWith('/api/') && origin && allowed.has(origin)) return next();
+    res.status(403).json({ error: { message: 'Cross-site request refused' } });
+  };
 }
 
 export function isSameSite(req: Pick<Request, 'headers'>): boolean {

@@ -281,3 +281,56 @@ describe('cart lookup and buyer identity', () => {
     expect(again.data.cartBuyerIdentityUpdate.cart.buyerIdentity.customer).toEqual({ email: DEMO.email });
   });
 });
+
+describe('discount and gift card codes', () => {
+  const CODES = `cart { discountCodes { code applicable } appliedGiftCards { id } cost { totalAmount { amount } } } userErrors { code message } warnings { code target }`;
+
+  it('keeps discount codes as entered, never applicable, and warns on the newest version', async () => {
+    const cart = (await createCart({ lines: [{ merchandiseId: V(1), quantity: 1 }] })).cart;
+    const update = `mutation D($id: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { ${CODES} } }`;
+    const { data } = await h.gql(update, { id: cart.id, codes: [' SUMMER10 ', 'summer10', '', 'VIP'] });
+    expect(data.cartDiscountCodesUpdate).toEqual({
+      cart: {
+        discountCodes: [
+          { code: 'SUMMER10', applicable: false },
+          { code: 'VIP', applicable: false },
+        ],
+        appliedGiftCards: [],
+        cost: { totalAmount: { amount: cart.cost.totalAmount.amount } },
+      },
+      userErrors: [],
+      warnings: [],
+    });
+    const newest = await h.gql(update, { id: cart.id, codes: ['WELCOME'] }, '2026-04');
+    expect(newest.data.cartDiscountCodesUpdate.warnings).toEqual([{ code: 'DISCOUNT_NOT_FOUND', target: cart.id }]);
+    const cleared = await h.gql(update, { id: cart.id, codes: [] });
+    expect(cleared.data.cartDiscountCodesUpdate.cart.discountCodes).toEqual([]);
+    const missing = await h.gql(update, { id: 'gid://shopify/Cart/nope?key=x', codes: ['A'] });
+    expect(missing.data.cartDiscountCodesUpdate.userErrors[0].message).toBe('The specified cart does not exist.');
+  });
+
+  it('applies no gift card (the engine has none) and says gift cards are unavailable', async () => {
+    const cart = (await createCart({ lines: [{ merchandiseId: V(1), quantity: 1 }] })).cart;
+    const update = await h.gql(
+      `mutation G($id: ID!) { cartGiftCardCodesUpdate(cartId: $id, giftCardCodes: ["ABCD-1234"]) { ${CODES} } }`,
+      { id: cart.id },
+    );
+    expect(update.data.cartGiftCardCodesUpdate).toMatchObject({
+      cart: { appliedGiftCards: [] },
+      userErrors: [],
+      warnings: [{ code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', target: cart.id }],
+    });
+    const add = await h.gql(
+      `mutation G($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["ABCD-1234"]) { ${CODES} } }`,
+      { id: cart.id },
+      '2026-04',
+    );
+    expect(add.data.cartGiftCardCodesAdd.cart.appliedGiftCards).toEqual([]);
+    const remove = await h.gql(
+      `mutation G($id: ID!) { cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: ["gid://shopify/AppliedGiftCard/1"]) { ${CODES} } }`,
+      { id: cart.id },
+      '2026-04',
+    );
+    expect(remove.data.cartGiftCardCodesRemove).toMatchObject({ cart: { appliedGiftCards: [] }, userErrors: [], warnings: [] });
+  });
+});

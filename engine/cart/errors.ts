@@ -7,7 +7,7 @@ export interface CartUserError {
 }
 
 export interface CartWarning {
-  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK';
+  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK' | 'DISCOUNT_NOT_FOUND' | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
   message: string;
   target: string;
 }
@@ -42,5 +42,15 @@ export const cartWarnings = {
     code: 'MERCHANDISE_OUT_OF_STOCK',
     target,
     message: `The product '${title}' is already sold out.`,
+  }),
+  discountNotFound: (target: string, code: string): CartWarning => ({
+    code: 'DISCOUNT_NOT_FOUND',
+    target,
+    message: `The discount code ${code} was not found.`,
+  }),
+  giftCardsUnavailable: (target: string): CartWarning => ({
+    code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE',
+    target,
+    message: 'Gift cards are not available as a payment method.',
   }),
 };

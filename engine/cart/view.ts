@@ -122,7 +122,8 @@ export function cartView(cart: CartWithLines, ctx: EngineContext, viewer?: Custo
         return customer ? customerView(customer, ctx) : null;
       },
     },
-    discountCodes: [],
+    // The engine has no discounts: codes are kept as entered and never apply.
+    discountCodes: cart.discountCodes.map((code) => ({ code, applicable: false })),
     discountAllocations: [],
     appliedGiftCards: [],
     deliveryGroups: (args: ConnectionArgs) => connection([], args, (g) => g),

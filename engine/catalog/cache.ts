@@ -1,5 +1,6 @@
 /**
- * The catalog (products, variants, images, videos, metafields, metaobjects) held in memory.
+ * The catalog (products, variants, images, videos, metafields, metaobjects) and the store's
+ * content (collections, menus, pages) held in memory.
  * It only changes when the database is reseeded, so it is read once per engine start; stock and
  * everything a shopper changes (carts, customers, orders) is always read from the database.
  * After `npm run seed` a running engine must be restarted to see the new catalog.
@@ -7,12 +8,27 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import * as t from '../db/schema.ts';
+import { htmlToText } from '../seed/insert.ts';
+import { collectionMembers } from './collections.ts';
 
 export type CatalogVariant = typeof t.variants.$inferSelect;
 export type CatalogImage = typeof t.images.$inferSelect;
 export type CatalogVideo = typeof t.videos.$inferSelect;
 export type CatalogMetafield = typeof t.metafields.$inferSelect;
 export type CatalogMetaobject = typeof t.metaobjects.$inferSelect;
+
+export type CatalogMenu = typeof t.menus.$inferSelect;
+
+export interface CatalogPage extends Omit<typeof t.pages.$inferSelect, never> {
+  /** Plain text of the body, as Shopify derives `bodySummary`. */
+  text: string;
+}
+
+export interface CatalogCollection extends Omit<typeof t.collections.$inferSelect, never> {
+  description: string;
+  /** The products its rules pick, in catalog order. */
+  products: CatalogProduct[];
+}
 
 export interface CatalogProduct extends Omit<typeof t.products.$inferSelect, never> {
   variants: CatalogVariant[];
@@ -32,6 +48,16 @@ export interface Catalog {
   metafieldsById: Map<number, CatalogMetafield>;
   metaobjectsById: Map<number, CatalogMetaobject>;
   metaobjects: CatalogMetaobject[];
+  /** Swatch colour (#rrggbb) by lower-cased colour name, from the colour metaobjects. */
+  swatches: Map<string, string>;
+  /** Store content: collections in their position order, menus and pages. */
+  collections: CatalogCollection[];
+  collectionsById: Map<number, CatalogCollection>;
+  collectionsByHandle: Map<string, CatalogCollection>;
+  menusByHandle: Map<string, CatalogMenu>;
+  pages: CatalogPage[];
+  pagesById: Map<number, CatalogPage>;
+  pagesByHandle: Map<string, CatalogPage>;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -44,15 +70,32 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
+const COLOR_PATTERN = 'shopify--color-pattern';
+
+function swatchColours(metaobjects: CatalogMetaobject[]): Map<string, string> {
+  const swatches = new Map<string, string>();
+  for (const m of metaobjects) {
+    if (m.type !== COLOR_PATTERN) continue;
+    const label = m.fields.find((f) => f.key === 'label')?.value;
+    const color = m.fields.find((f) => f.key === 'color')?.value;
+    if (label && color && !swatches.has(label.toLowerCase())) swatches.set(label.toLowerCase(), color);
+  }
+  return swatches;
+}
+
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows] = await Promise.all([
-    db.select().from(t.products).orderBy(asc(t.products.id)),
-    db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
-    db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
-    db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
-    db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
-    db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
-  ]);
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows] =
+    await Promise.all([
+      db.select().from(t.products).orderBy(asc(t.products.id)),
+      db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
+      db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
+      db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
+      db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
+      db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
+      db.select().from(t.collections).orderBy(asc(t.collections.position), asc(t.collections.id)),
+      db.select().from(t.menus),
+      db.select().from(t.pages).orderBy(asc(t.pages.id)),
+    ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const videosByProduct = groupBy(videoRows, (row) => row.productId);
@@ -64,6 +107,13 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     videos: videosByProduct.get(row.id) ?? [],
     metafields: metafieldsByProduct.get(row.id) ?? [],
   }));
+  const metaobjectsById = new Map(metaobjectRows.map((m) => [m.id, m]));
+  const collections = collectionRows.map((row) => ({
+    ...row,
+    description: htmlToText(row.descriptionHtml),
+    products: collectionMembers(row, products, metaobjectsById),
+  }));
+  const pages = pageRows.map((row) => ({ ...row, text: htmlToText(row.bodyHtml) }));
   return {
     products,
     productsById: new Map(products.map((p) => [p.id, p])),
@@ -72,7 +122,15 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     imagesById: new Map(imageRows.map((i) => [i.id, i])),
     imagesByKey: new Map(imageRows.map((i) => [i.key, i])),
     metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
-    metaobjectsById: new Map(metaobjectRows.map((m) => [m.id, m])),
+    metaobjectsById,
     metaobjects: metaobjectRows,
+    swatches: swatchColours(metaobjectRows),
+    collections,
+    collectionsById: new Map(collections.map((c) => [c.id, c])),
+    collectionsByHandle: new Map(collections.map((c) => [c.handle, c])),
+    menusByHandle: new Map(menuRows.map((m) => [m.handle, m])),
+    pages,
+    pagesById: new Map(pages.map((p) => [p.id, p])),
+    pagesByHandle: new Map(pages.map((p) => [p.handle, p])),
   };
 }

@@ -2,19 +2,58 @@ import { describe, expect, it } from 'vitest';
 import { parseQuery } from './search.ts';
 import { htmlToText } from '../seed/insert.ts';
 
+const term = (field: string | null, value: string, comparator: '' | '>' | '<' | '>=' | '<=' = '') => ({
+  kind: 'term' as const,
+  term: { field, value, comparator },
+});
+const not = (child: ReturnType<typeof term>) => ({ kind: 'not' as const, child });
+
 describe('product search syntax', () => {
   it('parses fields, quotes, negation, comparisons and OR groups', () => {
-    expect(parseQuery('product_type:Sunglasses vendor:"Ray-Ban" -tag:sale NOT gold variants.price:>=100 OR aviator*')).toEqual([
-      [
-        { field: 'product_type', value: 'Sunglasses', comparator: '', negated: false },
-        { field: 'vendor', value: 'Ray-Ban', comparator: '', negated: false },
-        { field: 'tag', value: 'sale', comparator: '', negated: true },
-        { field: null, value: 'gold', comparator: '', negated: true },
-        { field: 'variants.price', value: '100', comparator: '>=', negated: false },
+    expect(parseQuery('product_type:Sunglasses vendor:"Ray-Ban" -tag:sale NOT gold variants.price:>=100 OR aviator*')).toEqual({
+      kind: 'or',
+      children: [
+        {
+          kind: 'and',
+          children: [
+            term('product_type', 'Sunglasses'),
+            term('vendor', 'Ray-Ban'),
+            not(term('tag', 'sale')),
+            not(term(null, 'gold')),
+            term('variants.price', '100', '>='),
+          ],
+        },
+        term(null, 'aviator*'),
       ],
-      [{ field: null, value: 'aviator*', comparator: '', negated: false }],
-    ]);
-    expect(parseQuery('  ')).toEqual([]);
+    });
+    expect(parseQuery('  ')).toBeNull();
+  });
+
+  it('groups with parentheses, NOT before AND before OR', () => {
+    expect(parseQuery('(product_type:Sunglasses OR product_type:Eyeglasses) AND vendor:Gucci')).toEqual({
+      kind: 'and',
+      children: [
+        { kind: 'or', children: [term('product_type', 'Sunglasses'), term('product_type', 'Eyeglasses')] },
+        term('vendor', 'Gucci'),
+      ],
+    });
+    expect(parseQuery('NOT (tag:sale OR tag:clearance) gold')).toEqual({
+      kind: 'and',
+      children: [
+        { kind: 'not', child: { kind: 'or', children: [term('tag', 'sale'), term('tag', 'clearance')] } },
+        term(null, 'gold'),
+      ],
+    });
+    expect(parseQuery('-(a b)')).toEqual({ kind: 'not', child: { kind: 'and', children: [term(null, 'a'), term(null, 'b')] } });
+    expect(parseQuery('title:"round (large)"')).toEqual(term('title', 'round (large)'));
+  });
+
+  it('forgives unbalanced parentheses', () => {
+    expect(parseQuery('(vendor:Gucci OR vendor:Prada')).toEqual({
+      kind: 'or',
+      children: [term('vendor', 'Gucci'), term('vendor', 'Prada')],
+    });
+    expect(parseQuery('vendor:Gucci) gold')).toEqual({ kind: 'and', children: [term('vendor', 'Gucci'), term(null, 'gold')] });
   });
 });
 

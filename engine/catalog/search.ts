@@ -1,7 +1,7 @@
 /**
  * The `products(query:, sortKey:)` search of the Storefront API over the in-memory catalog.
  * Supported syntax (Shopify's search syntax, subset): terms joined by AND (explicit or implicit)
- * and OR, `NOT term` or `-term`, `field:value`, `field:"quoted value"`, a trailing `*` for
+ * and OR, grouped with parentheses, `NOT term` or `-term`, `field:value`, `field:"quoted value"`, a trailing `*` for
  * prefix matching, and comparisons `variants.price:>100` (AED). Fields: product_type, vendor,
  * title, tag, tag_not, handle, sku, available_for_sale, variants.price (or price),
  * created_at/updated_at (ISO dates with > < >= <=). Anything else is free text, matched against
@@ -9,43 +9,116 @@
  */
 import type { CatalogProduct } from './cache.ts';
 
-interface Term {
+export interface Term {
   field: string | null;
   value: string;
   comparator: '' | '>' | '<' | '>=' | '<=';
-  negated: boolean;
 }
 
-/** OR of AND-groups. */
-export type ParsedQuery = Term[][];
+/** A parsed query: terms combined with AND, OR and NOT, grouped as the parentheses say. */
+export type QueryNode =
+  | { kind: 'term'; term: Term }
+  | { kind: 'and'; children: QueryNode[] }
+  | { kind: 'or'; children: QueryNode[] }
+  | { kind: 'not'; child: QueryNode };
 
-const TOKEN = /(-?)(?:([a-z_.]+):)?(>=|<=|>|<)?("(?:[^"\\]|\\.)*"|\S+)/gi;
+/** Null matches everything (an empty query). */
+export type ParsedQuery = QueryNode | null;
 
+const TOKEN = /\(|\)|"(?:[^"\\]|\\.)*"|(?:[^\s()"]|"(?:[^"\\]|\\.)*")+/g;
+const TERM = /^(-?)(?:([a-z_.]+):)?(>=|<=|>|<)?(.*)$/is;
+
+function termNode(token: string): QueryNode | null {
+  const [, minus, field, comparator, rawValue] = TERM.exec(token) ?? [];
+  const raw = rawValue ?? '';
+  const value = raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+  if (!value && !field) return null;
+  const node: QueryNode = {
+    kind: 'term',
+    term: { field: field ? field.toLowerCase() : null, value, comparator: (comparator ?? '') as Term['comparator'] },
+  };
+  return minus === '-' ? { kind: 'not', child: node } : node;
+}
+
+/**
+ * Precedence as in Shopify's search syntax: NOT binds tightest, then AND (also implied by a
+ * space), then OR; parentheses group. Unbalanced parentheses are forgiven rather than refused.
+ */
 export function parseQuery(query: string): ParsedQuery {
-  const groups: Term[][] = [[]];
-  let negateNext = false;
-  for (const match of query.replace(/[()]/g, ' ').matchAll(TOKEN)) {
-    const [, minus, field, comparator, rawValue] = match;
-    const raw = rawValue ?? '';
-    if (!field && raw === 'OR') {
-      groups.push([]);
-      continue;
+  const tokens = query.match(TOKEN) ?? [];
+  let i = 0;
+  const combine = (kind: 'and' | 'or', children: QueryNode[]): QueryNode | null =>
+    children.length === 0 ? null : children.length === 1 ? children[0]! : { kind, children };
+
+  function parseOr(): QueryNode | null {
+    const children: QueryNode[] = [];
+    for (;;) {
+      const group = parseAnd();
+      if (group) children.push(group);
+      if (tokens[i] === 'OR') i++;
+      else return combine('or', children);
     }
-    if (!field && raw === 'AND') continue;
-    if (!field && raw === 'NOT') {
-      negateNext = true;
-      continue;
-    }
-    const value = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
-    groups.at(-1)!.push({
-      field: field ? field.toLowerCase() : null,
-      value,
-      comparator: (comparator ?? '') as Term['comparator'],
-      negated: minus === '-' || negateNext,
-    });
-    negateNext = false;
   }
-  return groups.filter((group) => group.length > 0);
+  function parseAnd(): QueryNode | null {
+    const children: QueryNode[] = [];
+    while (i < tokens.length && tokens[i] !== 'OR' && tokens[i] !== ')') {
+      if (tokens[i] === 'AND') {
+        i++;
+        continue;
+      }
+      const node = parseUnary();
+      if (node) children.push(node);
+    }
+    return combine('and', children);
+  }
+  function parseUnary(): QueryNode | null {
+    const token = tokens[i++]!;
+    if (token === 'NOT') {
+      const operand = i < tokens.length && tokens[i] !== ')' && tokens[i] !== 'OR' ? parseUnary() : null;
+      return operand && { kind: 'not', child: operand };
+    }
+    if (token === '-' && tokens[i] === '(') {
+      const group = parseUnary();
+      return group && { kind: 'not', child: group };
+    }
+    if (token === '(') {
+      const inner = parseOr();
+      if (tokens[i] === ')') i++;
+      return inner;
+    }
+    return termNode(token);
+  }
+
+  const parsed = parseOr();
+  // A stray ')' ends a group early; keep reading what follows it as more terms.
+  const rest: QueryNode[] = parsed ? [parsed] : [];
+  while (i < tokens.length) {
+    i++;
+    const more = parseOr();
+    if (more) rest.push(more);
+  }
+  return combine('and', rest);
+}
+
+/** Every term that must hold (not under a NOT): what ranks results and says which facts are needed. */
+export function positiveTerms(node: ParsedQuery): Term[] {
+  if (!node) return [];
+  switch (node.kind) {
+    case 'term':
+      return [node.term];
+    case 'not':
+      return [];
+    default:
+      return node.children.flatMap(positiveTerms);
+  }
+}
+
+/** Every term, negated or not. */
+export function allTerms(node: ParsedQuery): Term[] {
+  if (!node) return [];
+  if (node.kind === 'term') return [node.term];
+  if (node.kind === 'not') return allTerms(node.child);
+  return node.children.flatMap(allTerms);
 }
 
 /** Case-insensitive equality, or prefix match when the pattern ends with '*'. */
@@ -121,15 +194,24 @@ function termMatches(product: CatalogProduct, term: Term, facts: SearchFacts): b
   }
 }
 
-export function matchesQuery(product: CatalogProduct, parsed: ParsedQuery, facts: SearchFacts): boolean {
-  if (parsed.length === 0) return true;
-  return parsed.some((group) => group.every((term) => termMatches(product, term, facts) !== term.negated));
+export function matchesQuery(product: CatalogProduct, node: ParsedQuery, facts: SearchFacts): boolean {
+  if (!node) return true;
+  switch (node.kind) {
+    case 'term':
+      return termMatches(product, node.term, facts);
+    case 'not':
+      return !matchesQuery(product, node.child, facts);
+    case 'and':
+      return node.children.every((child) => matchesQuery(product, child, facts));
+    case 'or':
+      return node.children.some((child) => matchesQuery(product, child, facts));
+  }
 }
 
 /** Free-text relevance: title hits weigh most, then vendor/type/tags, then the description. */
 export function relevance(product: CatalogProduct, parsed: ParsedQuery): number {
   let score = 0;
-  for (const term of parsed.flat()) {
+  for (const term of positiveTerms(parsed)) {
     if (term.field !== null && term.field !== 'title') continue;
     if (containsWord(product.title, term.value)) score += 5;
     if (containsWord(`${product.vendor} ${product.productType} ${product.tags.join(' ')}`, term.value)) score += 2;

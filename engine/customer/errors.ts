@@ -1,7 +1,7 @@
 /** Shopify's CustomerUserError values the engine returns, defined once. */
 
 export interface CustomerUserError {
-  code: string;
+  code: string | null;
   field: string[] | null;
   message: string;
 }
@@ -33,6 +33,21 @@ export const customerErrors = {
   }),
   addressNotFound: (field: string[]): CustomerUserError => ({ code: 'NOT_FOUND', field, message: 'Address does not exist' }),
   countryInvalid: (): CustomerUserError => ({ code: 'INVALID', field: ['address', 'country'], message: 'Country is invalid' }),
+  customerNotFound: (): CustomerUserError => ({
+    code: 'UNIDENTIFIED_CUSTOMER',
+    field: ['email'],
+    message: 'Could not find customer',
+  }),
+  resetLimitExceeded: (): CustomerUserError => ({
+    code: null,
+    field: ['email'],
+    message: 'Resetting password limit exceeded. Please try again later.',
+  }),
+  resetTokenInvalid: (field: string[]): CustomerUserError => ({
+    code: 'TOKEN_INVALID',
+    field,
+    message: 'Reset password link is invalid or has expired',
+  }),
 };
 
 /** The deprecated `userErrors` list carries the same errors without their code. */

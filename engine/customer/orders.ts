@@ -43,6 +43,14 @@ interface OrdersArgs extends ConnectionArgs {
   query?: string | null;
 }
 
+/** One order by id with its lines, or null. */
+export async function orderWithLines(db: Database, id: number): Promise<OrderWithLines | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+  return { ...row, lines };
+}
+
 /** Sorts like Shopify: ascending by the key (default ID); clients pass reverse: true for newest first. */
 export function sortOrders(list: OrderWithLines[], sortKey: OrdersArgs['sortKey']): OrderWithLines[] {
   const by = {
@@ -88,7 +96,8 @@ export function orderView(order: OrderWithLines, ctx: EngineContext) {
   const shippingAddress = addressView(order.shippingAddress, gid('MailingAddress', order.id, 'model_name=Address'));
   return {
     __typename: 'Order',
-    id: gid('Order', order.id),
+    // Like Shopify's, the id carries the order's key: with it, `node(id:)` reads the order.
+    id: gid('Order', order.id, `key=${order.secretKey}`),
     name: `#${order.number}`,
     orderNumber: order.number,
     email: order.email,

@@ -181,6 +181,8 @@ export const carts = engineSchema.table('carts', {
   attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
   note: text('note'),
   deliveryAddresses: jsonb('delivery_addresses').$type<StoredAddress[]>().notNull().default([]),
+  /** As the buyer entered them; the engine has no discounts, so none ever applies. */
+  discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   orderId: integer('order_id'),
   ...timestamps,
@@ -214,6 +216,10 @@ export const orders = engineSchema.table(
       .unique()
       .default(sql`nextval('engine.order_number_seq')`),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The `?key=` of the order's gid, as Shopify's: `node(id:)` answers only with it. */
+    secretKey: text('secret_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     email: text('email').notNull(),
     phone: text('phone'),
     currencyCode: text('currency_code').notNull(),
@@ -252,3 +258,73 @@ export const orderLines = engineSchema.table(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** A rule of a smart collection, as Shopify's: the product's type, vendor, a tag or a metafield equals the condition. */
+export type CollectionRule =
+  | { column: 'TYPE' | 'VENDOR' | 'TAG'; condition: string }
+  | { column: 'PRODUCT_METAFIELD'; namespace: string; key: string; condition: string };
+
+/** Collections are smart collections: their rules pick the products each time the catalog loads. */
+export const collections = engineSchema.table('collections', {
+  id: integer('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  rules: jsonb('rules').$type<CollectionRule[]>().notNull(),
+  /** Any rule (true) or every rule (false) must hold. */
+  disjunctive: boolean('disjunctive').notNull().default(false),
+  position: integer('position').notNull(),
+  ...timestamps,
+});
+
+/** A menu entry; `path` is on the shop's own origin, `resource` names what it links to. */
+export interface StoredMenuItem {
+  title: string;
+  type:
+    'FRONTPAGE' | 'COLLECTION' | 'COLLECTIONS' | 'CATALOG' | 'PAGE' | 'SHOP_POLICY' | 'SEARCH' | 'HTTP' | 'CUSTOMER_ACCOUNT_PAGE';
+  path: string;
+  resource?: { kind: 'collection' | 'page'; handle: string };
+  tags?: string[];
+  items?: StoredMenuItem[];
+}
+
+export const menus = engineSchema.table('menus', {
+  id: integer('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  items: jsonb('items').$type<StoredMenuItem[]>().notNull(),
+});
+
+/** Online store pages (the shop's policies among them). */
+export const pages = engineSchema.table('pages', {
+  id: integer('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  ...timestamps,
+});
+
+/** Password reset requests (`customerRecover`); the token itself only travels in the email. */
+export const customerRecoveries = engineSchema.table(
+  'customer_recoveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_recoveries_customer_idx').on(t.customerId)],
+);
+
+/** The engine sends no mail: each message it would send is kept here (a local mail catcher). */
+export const sentEmails = engineSchema.table('sent_emails', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

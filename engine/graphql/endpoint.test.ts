@@ -42,9 +42,71 @@ describe('Storefront API endpoint', () => {
     expect(await h.engine.handle(new Request(`${PUBLIC_URL}/api/products`))).toBeNull();
   });
 
-  it('answers 404 for an unknown API version', async () => {
-    const response = await post('/api/2019-01/graphql.json', SHOP);
-    expect(response!.status).toBe(404);
+  it('answers 404 for a path segment that is not an API version', async () => {
+    for (const version of ['latest', 'v1', '2025-13']) {
+      const response = await post(`/api/${version}/graphql.json`, SHOP);
+      expect(response!.status).toBe(404);
+      expect(response!.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('falls forward from an unknown dated version to the oldest one, and says so', async () => {
+    const paymentSettings = JSON.stringify({ query: '{ paymentSettings { currencyCode } }' });
+    for (const version of ['2019-01', '2025-04', '2030-01']) {
+      const response = await post(`/api/${version}/graphql.json`, SHOP);
+      expect(response!.status).toBe(200);
+      expect(response!.headers.get('x-shopify-api-version')).toBe('2024-10');
+      expect(await response!.json()).toEqual({ data: { shop: { name: 'Nazzara' } } });
+    }
+    // `QueryRoot.paymentSettings` exists only in 2026-04: proof of which schema answered.
+    const old = (await (await post('/api/2025-04/graphql.json', paymentSettings))!.json()) as { errors: unknown[] };
+    expect(old.errors).toHaveLength(1);
+    const unstable = await post('/api/unstable/graphql.json', paymentSettings);
+    expect(unstable!.headers.get('x-shopify-api-version')).toBe('2026-04');
+    expect(await unstable!.json()).toEqual({ data: { paymentSettings: { currencyCode: 'AED' } } });
+    const exact = await post('/api/2026-04/graphql.json', SHOP);
+    expect(exact!.headers.get('x-shopify-api-version')).toBe('2026-04');
+  });
+
+  it('lists the versions it answers', async () => {
+    const { data } = await h.gql('{ publicApiVersions { handle supported } }');
+    expect(data.publicApiVersions).toEqual([
+      { handle: '2024-10', supported: true },
+      { handle: '2026-04', supported: true },
+      { handle: 'unstable', supported: false },
+    ]);
+  });
+
+  it('answers CORS pre-flights for the headers Shopify’s clients send, for any origin', async () => {
+    const preflight = await h.engine.handle(
+      new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://elsewhere.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers':
+            'content-type,x-sdk-variant,x-sdk-version,x-sdk-variant-source,x-shopify-storefront-access-token',
+        },
+      }),
+    );
+    expect(preflight!.status).toBe(204);
+    expect(preflight!.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight!.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = preflight!.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
+    for (const header of [
+      'content-type',
+      'x-sdk-variant',
+      'x-sdk-version',
+      'x-sdk-variant-source',
+      'x-shopify-storefront-access-token',
+    ]) {
+      expect(allowed).toContain(header);
+    }
+    const response = await post('/api/2024-10/graphql.json', SHOP, { origin: 'https://elsewhere.example' });
+    expect(response!.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response!.headers.get('access-control-expose-headers')).toContain('X-Shopify-API-Version');
+    const denied = await post('/api/2024-10/graphql.json', SHOP, { 'x-shopify-storefront-access-token': 'wrong' });
+    expect(denied!.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers 401 with Shopify’s message for a missing or wrong token', async () => {
@@ -78,12 +140,14 @@ describe('Storefront API endpoint', () => {
     }
   });
 
-  it('answers 413 for a body over 100 KB', async () => {
+  it('answers 413 for a body over 100 KB, with its reason phrase, and closes the connection', async () => {
     const response = await post(
       '/api/2024-10/graphql.json',
       JSON.stringify({ query: `{ shop { name } }${' '.repeat(110_000)}` }),
     );
     expect(response!.status).toBe(413);
+    expect(response!.statusText).toBe('Payload Too Large');
+    expect(response!.headers.get('connection')).toBe('close');
   });
 
   it('reports syntax and validation errors with HTTP 200 and a code', async () => {
@@ -107,8 +171,10 @@ describe('Storefront API endpoint', () => {
   it('names unsupported root fields instead of answering null', async () => {
     const query = await h.gql('{ blogs(first: 1) { nodes { id } } }');
     expect(query.errors?.[0]?.message).toBe("Field 'blogs' is not supported by the local engine");
-    const mutation = await h.gql('mutation { customerRecover(email: "a@b.co") { customerUserErrors { code } } }');
-    expect(mutation.errors?.[0]?.message).toBe("Field 'customerRecover' is not supported by the local engine");
+    const mutation = await h.gql(
+      'mutation { customerActivateByUrl(activationUrl: "https://shop.test/a", password: "secret1") { customerUserErrors { code } } }',
+    );
+    expect(mutation.errors?.[0]?.message).toBe("Field 'customerActivateByUrl' is not supported by the local engine");
   });
 
   it('reports a connection without first or last', async () => {

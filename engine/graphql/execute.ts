@@ -117,17 +117,7 @@ export async function handleGraphql(
   connection: Connection,
 ): Promise<Response> {
   if (!isApiVersion(version)) return json({ errors: 'Not Found' }, 404);
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers':
-          'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip',
-      },
-    });
-  }
+  // CORS pre-flights and the version in the path are answered by http.ts before this.
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST, OPTIONS' } });
 
   const access = accessOf(request, deps.tokens, connection);

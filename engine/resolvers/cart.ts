@@ -68,7 +68,7 @@ function buyerChanges(input: BuyerIdentityInput, customer: Customer | undefined)
  * Runs a change on an open cart and answers with the updated cart, or Shopify's not-found error.
  * `viewer`: the customer whose access token the request carries, who may see themselves on the cart.
  */
-async function onCart(
+export async function onCart(
   ctx: EngineContext,
   cartId: string,
   change: (cart: CartWithLines) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,

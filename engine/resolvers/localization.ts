@@ -1,8 +1,11 @@
-/** `shop` and `localization`: the shop's identity, its four markets and their currencies. */
+/** `shop`, `localization` and `publicApiVersions`: the shop's identity, policies, markets, currencies and languages. */
+import { brandView } from '../brand.ts';
 import { countryName, currencyForCountry, DEFAULT_COUNTRY, MARKET_COUNTRIES, SHIPPING_COUNTRIES } from '../countries.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { gid } from '../ids.ts';
 import { CURRENCIES, type CurrencyCode } from '../money.ts';
+import { publicApiVersions } from '../graphql/versions.ts';
+import { shopPolicies } from './content.ts';
 import { NO_METAFIELDS } from './metafields.ts';
 
 const CURRENCY_INFO: Record<CurrencyCode, { name: string; symbol: string }> = {
@@ -13,6 +16,9 @@ const CURRENCY_INFO: Record<CurrencyCode, { name: string; symbol: string }> = {
 };
 
 const ENGLISH = { isoCode: 'EN', name: 'English', endonymName: 'English' };
+const ARABIC = { isoCode: 'AR', name: 'Arabic', endonymName: 'العربية' };
+/** The shop is written in English and Arabic (its right-to-left pages under /ar). */
+const LANGUAGES = [ENGLISH, ARABIC];
 
 function marketView(code: string) {
   return {
@@ -30,8 +36,21 @@ function countryView(code: string) {
     name: countryName(code),
     currency: { isoCode: currency, ...CURRENCY_INFO[currency] },
     unitSystem: code === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
-    availableLanguages: [ENGLISH],
+    availableLanguages: LANGUAGES,
+    defaultLanguage: ENGLISH,
     market: marketView(code),
+  };
+}
+
+function paymentSettings(shopUrl: URL) {
+  return {
+    acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+    cardVaultUrl: `${shopUrl.origin}/checkouts/vault`,
+    countryCode: 'AE',
+    currencyCode: 'AED',
+    enabledPresentmentCurrencies: [...CURRENCIES],
+    shopifyPaymentsAccountId: null,
+    supportedDigitalWallets: [],
   };
 }
 
@@ -40,12 +59,15 @@ export const localizationResolvers: Record<string, RootResolver> = {
     const country = ctx.country && MARKET_COUNTRIES.includes(ctx.country) ? ctx.country : DEFAULT_COUNTRY;
     return {
       availableCountries: MARKET_COUNTRIES.map(countryView),
-      availableLanguages: [ENGLISH],
+      availableLanguages: LANGUAGES,
       country: countryView(country),
       language: ENGLISH,
       market: marketView(country),
     };
   }),
+  publicApiVersions: resolver<Record<string, never>>(() => publicApiVersions()),
+  // 2026-04 also answers the payment settings at the root.
+  paymentSettings: resolver<Record<string, never>>((_args, ctx) => paymentSettings(new URL(ctx.config.publicUrl))),
   shop: resolver<Record<string, never>>((_args, ctx) => {
     const url = new URL(ctx.config.publicUrl);
     return {
@@ -55,22 +77,17 @@ export const localizationResolvers: Record<string, RootResolver> = {
       description: 'Sunglasses, eyeglasses and contact lenses, delivered across the UAE and the Gulf.',
       moneyFormat: 'Dhs. {{amount}}',
       primaryDomain: { host: url.host, url: url.origin, sslEnabled: url.protocol === 'https:' },
-      paymentSettings: {
-        acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
-        cardVaultUrl: `${url.origin}/checkouts/vault`,
-        countryCode: 'AE',
-        currencyCode: 'AED',
-        enabledPresentmentCurrencies: [...CURRENCIES],
-        shopifyPaymentsAccountId: null,
-        supportedDigitalWallets: [],
-      },
+      paymentSettings: paymentSettings(url),
       shipsToCountries: [...SHIPPING_COUNTRIES],
-      brand: null,
-      privacyPolicy: null,
-      refundPolicy: null,
-      shippingPolicy: null,
+      brand: brandView(ctx),
+      ...shopPolicies(ctx),
       subscriptionPolicy: null,
-      termsOfService: null,
+      contactInformation: null,
+      legalNotice: null,
+      termsOfSale: null,
+      socialLoginProviders: [],
+      customerAccountUrl: null,
+      customerAccountTranslations: null,
       shopPayInstallmentsPricing: null,
       ...NO_METAFIELDS,
     };

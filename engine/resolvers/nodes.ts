@@ -1,7 +1,13 @@
-/** `node` and `nodes`: catalog objects by global id (other types answer null). */
+/**
+ * `node` and `nodes`: catalog and content objects by global id, and an order when its gid carries
+ * the order's key (as Shopify's order ids do). Other types answer null.
+ */
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { orderView, orderWithLines } from '../customer/orders.ts';
 import { parseGid } from '../ids.ts';
+import { collectionView } from './collections.ts';
+import { menuByHandle, pageAsPolicy, pageView } from './content.ts';
 import { mediaViews } from './images.ts';
 import { metafieldView, metaobjectView } from './metafields.ts';
 import { productView, variantView } from './product-view.ts';
@@ -24,6 +30,24 @@ function nodeById(id: string, ctx: EngineContext): unknown {
       const metaobject = catalog.metaobjectsById.get(n);
       return metaobject ? metaobjectView(metaobject) : null;
     }
+    case 'Collection': {
+      const collection = catalog.collectionsById.get(n);
+      return collection ? collectionView(collection, ctx) : null;
+    }
+    case 'Page': {
+      const page = catalog.pagesById.get(n);
+      return page ? pageView(page, ctx) : null;
+    }
+    case 'ShopPolicy': {
+      const page = catalog.pagesById.get(n);
+      return page ? pageAsPolicy(page, ctx) : null;
+    }
+    case 'Menu': {
+      const menu = [...catalog.menusByHandle.values()].find((m) => m.id === n);
+      return menu ? menuByHandle(menu.handle, ctx) : null;
+    }
+    case 'Order':
+      return orderByKeyedId(n, parsed.params.get('key'), ctx);
     case 'Metafield': {
       const metafield = catalog.metafieldsById.get(n);
       return metafield ? metafieldView(metafield, ctx) : null;
@@ -41,6 +65,12 @@ function nodeById(id: string, ctx: EngineContext): unknown {
     default:
       return null;
   }
+}
+
+async function orderByKeyedId(id: number, key: string | null, ctx: EngineContext) {
+  if (!key) return null;
+  const order = await orderWithLines(ctx.db, id);
+  return order && order.secretKey === key ? orderView(order, ctx) : null;
 }
 
 export const nodeResolvers: Record<string, RootResolver> = {

@@ -1,11 +1,13 @@
 /** Product and ProductVariant views: plain objects whose argument-taking fields are methods. */
 import type { CatalogProduct, CatalogVariant } from '../catalog/cache.ts';
+import { encodeVariantCombinations, optionPositions } from '../catalog/variant-encoding.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid } from '../ids.ts';
 import { presentFils, type Pricing } from '../money.ts';
 import { imageView, mediaViews } from './images.ts';
 import { metafieldAccessors, NO_METAFIELDS } from './metafields.ts';
+import { truncate } from './text.ts';
 
 export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing: Pricing = ctx.pricing) {
   const product = ctx.catalog.productsById.get(variant.productId)!;
@@ -45,6 +47,14 @@ function priceRange(fils: number[], pricing: Pricing) {
   return { minVariantPrice: presentFils(Math.min(...fils), pricing), maxVariantPrice: presentFils(Math.max(...fils), pricing) };
 }
 
+const COLOUR_OPTION = /^colou?r$/i;
+
+/** A colour option's value shows the swatch of the colour metaobject of that name, as Shopify's linked options do. */
+function swatchOf(optionName: string, value: string, ctx: EngineContext) {
+  const color = COLOUR_OPTION.test(optionName) ? ctx.catalog.swatches.get(value.toLowerCase()) : undefined;
+  return color ? { color, image: null } : null;
+}
+
 function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Pricing) {
   return product.options.map((option, index) => ({
     __typename: 'ProductOption',
@@ -57,7 +67,7 @@ function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Prici
         __typename: 'ProductOptionValue',
         id: gid('ProductOptionValue', (product.id * 100 + index) * 1000 + valueIndex),
         name: value,
-        swatch: null,
+        swatch: swatchOf(option.name, value, ctx),
         firstSelectableVariant: first ? variantView(first, ctx, pricing) : null,
       };
     }),
@@ -67,19 +77,35 @@ function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Prici
 interface SelectedOptionsArgs {
   selectedOptions?: { name: string; value: string }[] | null;
   caseInsensitiveMatch?: boolean | null;
+  /** Drop selected options the product does not have (a `utm_source` from the URL), instead of matching nothing. */
+  ignoreUnknownOptions?: boolean | null;
+}
+
+/** The selected options to match, or null when an unknown option must make the match fail. */
+function wantedOptions(product: CatalogProduct, args: SelectedOptionsArgs) {
+  const norm = (s: string) => (args.caseInsensitiveMatch ? s.toLowerCase() : s);
+  const wanted = args.selectedOptions ?? [];
+  const known = wanted.filter((w) => product.options.some((o) => norm(o.name) === norm(w.name)));
+  // Nothing left to match once the unknown ones are dropped is no selection at all.
+  if (known.length < wanted.length && (!args.ignoreUnknownOptions || known.length === 0)) return null;
+  return { known, norm };
 }
 
 function matchVariant(product: CatalogProduct, args: SelectedOptionsArgs): CatalogVariant | undefined {
-  const norm = (s: string) => (args.caseInsensitiveMatch ? s.toLowerCase() : s);
-  const wanted = args.selectedOptions ?? [];
+  const wanted = wantedOptions(product, args);
+  if (!wanted) return undefined;
+  const { known, norm } = wanted;
   return product.variants.find((variant) =>
-    wanted.every((w) => variant.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value))),
+    known.every((w) => variant.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value))),
   );
 }
 
-/** Plain text of the description, as Shopify derives `description` from `descriptionHtml`. */
-function truncate(text: string, at: number | null | undefined): string {
-  return at && text.length > at ? `${text.slice(0, at).trimEnd()}…` : text;
+/** Variants whose options differ from `base` in exactly one value, by id (Shopify's `adjacentVariants`). */
+function adjacentTo(product: CatalogProduct, base: CatalogVariant): CatalogVariant[] {
+  const valueOf = (variant: CatalogVariant, name: string) => variant.selectedOptions.find((o) => o.name === name)?.value;
+  return product.variants
+    .filter((v) => v.id !== base.id && product.options.filter((o) => valueOf(v, o.name) !== valueOf(base, o.name)).length === 1)
+    .sort((a, b) => a.id - b.id);
 }
 
 export function productView(product: CatalogProduct, ctx: EngineContext, pricing: Pricing = ctx.pricing) {
@@ -89,6 +115,14 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
   const toVariant = (v: CatalogVariant) => variantView(v, ctx, pricing);
   const first = product.images[0];
   const iso = (d: Date) => d.toISOString();
+  const positions = product.variants.map((v) => optionPositions(product.options, v.selectedOptions));
+  const selectedOrFirstAvailable = async (args: SelectedOptionsArgs): Promise<CatalogVariant | undefined> => {
+    const wanted = wantedOptions(product, args);
+    const found = wanted?.known.length ? matchVariant(product, args) : undefined;
+    if (found) return found;
+    const quantities = await stock();
+    return product.variants.find((_, i) => (quantities[i] ?? 0) > 0) ?? product.variants[0];
+  };
   return {
     __typename: 'Product',
     id: gid('Product', product.id),
@@ -106,8 +140,17 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
     requiresSellingPlan: false,
     onlineStoreUrl: null,
     trackingParameters: null,
-    encodedVariantAvailability: null,
-    encodedVariantExistence: null,
+    encodedVariantExistence: encodeVariantCombinations(
+      positions.filter((p): p is number[] => p !== null),
+      product.options.length,
+    ),
+    encodedVariantAvailability: async () => {
+      const quantities = await stock();
+      return encodeVariantCombinations(
+        positions.filter((p, i): p is number[] => p !== null && (quantities[i] ?? 0) > 0),
+        product.options.length,
+      );
+    },
     category: null,
     seo: { title: product.title, description: truncate(product.description, 160) },
     availableForSale: async () => (await stock()).some((q) => q > 0),
@@ -120,13 +163,13 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
       return found ? toVariant(found) : null;
     },
     selectedOrFirstAvailableVariant: async (args: SelectedOptionsArgs) => {
-      const found = args.selectedOptions?.length ? matchVariant(product, args) : undefined;
-      if (found) return toVariant(found);
-      const quantities = await stock();
-      const available = product.variants.find((_, i) => (quantities[i] ?? 0) > 0) ?? product.variants[0];
-      return available ? toVariant(available) : null;
+      const found = await selectedOrFirstAvailable(args);
+      return found ? toVariant(found) : null;
     },
-    adjacentVariants: () => [],
+    adjacentVariants: async (args: SelectedOptionsArgs) => {
+      const base = await selectedOrFirstAvailable(args);
+      return base ? adjacentTo(product, base).map(toVariant) : [];
+    },
     priceRange: priceRange(prices, pricing),
     compareAtPriceRange: priceRange(compareAts, pricing),
     featuredImage: first ? imageView(first, ctx) : null,

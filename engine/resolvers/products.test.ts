@@ -1,3 +1,4 @@
+import { decodeEncodedVariant, getProductOptions } from '@shopify/hydrogen-react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../index.ts';
 import { graphqlClient, PUBLIC_URL, startHarness, testEngineOptions, type Harness } from '../test/harness.ts';
@@ -122,6 +123,114 @@ describe('product', () => {
   });
 });
 
+describe('variant selection fields (Hydrogen’s getProductOptions and variant URLs)', () => {
+  const selection = `
+    encodedVariantExistence encodedVariantAvailability
+    options { name optionValues { name swatch { color image { id } } firstSelectableVariant { sku } } }
+    selected: selectedOrFirstAvailableVariant(selectedOptions: $selected, ignoreUnknownOptions: true, caseInsensitiveMatch: true) { sku }
+    strict: variantBySelectedOptions(selectedOptions: $selected) { sku }
+    lenient: variantBySelectedOptions(selectedOptions: $selected, ignoreUnknownOptions: true) { sku }
+    adjacentVariants(selectedOptions: $selected) { sku selectedOptions { name value } }`;
+  const query = `query P($handle: String!, $selected: [SelectedOptionInput!]!) { product(handle: $handle) { ${selection} } }`;
+
+  it('encodes which option combinations exist and which are in stock, as Hydrogen decodes them', async () => {
+    const { data, errors } = await h.gql(query, { handle: 'aviator-classic', selected: [] });
+    expect(errors).toBeUndefined();
+    // Gold/Silver × 55/58 all exist; Silver 55 is sold out.
+    expect(data.product.encodedVariantExistence).toBe('v1_0:0-1,1:0-1,');
+    expect(data.product.encodedVariantAvailability).toBe('v1_0:0-1,1:1,');
+    expect(decodeEncodedVariant(data.product.encodedVariantAvailability)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('ignores a URL parameter that is no option (utm_source) where asked to, and matches nothing where not', async () => {
+    const selected = [
+      { name: 'color', value: 'silver' },
+      { name: 'size', value: '58' },
+      { name: 'utm_source', value: 'newsletter' },
+    ];
+    const { data } = await h.gql(query, { handle: 'aviator-classic', selected });
+    expect(data.product.selected).toEqual({ sku: 'RB-AV-S58' });
+    expect(data.product.strict).toBeNull();
+    // Without caseInsensitiveMatch the lower-case names match no option: nothing is selected.
+    expect(data.product.lenient).toBeNull();
+    const exact = await h.gql(query, {
+      handle: 'aviator-classic',
+      selected: [
+        { name: 'Color', value: 'Silver' },
+        { name: 'Size', value: '58' },
+        { name: 'utm_source', value: 'newsletter' },
+      ],
+    });
+    expect(exact.data.product.lenient).toEqual({ sku: 'RB-AV-S58' });
+    expect(exact.data.product.strict).toBeNull();
+  });
+
+  it('lists the variants one option away from the selected one, and from the first available without a selection', async () => {
+    const selected = await h.gql(query, {
+      handle: 'aviator-classic',
+      selected: [
+        { name: 'Color', value: 'Silver' },
+        { name: 'Size', value: '58' },
+      ],
+    });
+    expect(selected.data.product.adjacentVariants.map((v: { sku: string }) => v.sku)).toEqual(['RB-AV-G58', 'RB-AV-S55']);
+    const none = await h.gql(query, { handle: 'aviator-classic', selected: [] });
+    expect(none.data.product.selected).toEqual({ sku: 'RB-AV-G55' });
+    expect(none.data.product.adjacentVariants.map((v: { sku: string }) => v.sku)).toEqual(['RB-AV-G58', 'RB-AV-S55']);
+  });
+
+  it('gives colour option values the swatch of their colour metaobject', async () => {
+    const catEye = await h.gql(query, { handle: 'cat-eye-luxe', selected: [] });
+    expect(catEye.data.product.options[0].optionValues[0]).toEqual({
+      name: 'Black',
+      swatch: { color: '#1b1b1b', image: null },
+      firstSelectableVariant: { sku: 'GU-CE-BK' },
+    });
+    // No colour metaobject is named Gold in this catalog, and Size is not a colour.
+    const aviator = await h.gql(query, { handle: 'aviator-classic', selected: [] });
+    expect(
+      aviator.data.product.options.flatMap((o: { optionValues: { swatch: unknown }[] }) => o.optionValues.map((v) => v.swatch)),
+    ).toEqual([null, null, null, null]);
+  });
+
+  it('works with Hydrogen’s getProductOptions', async () => {
+    const full = `query P($handle: String!, $selected: [SelectedOptionInput!]!) { product(handle: $handle) {
+      handle encodedVariantExistence encodedVariantAvailability
+      options { name optionValues { name swatch { color } firstSelectableVariant { ...V } } }
+      selectedOrFirstAvailableVariant(selectedOptions: $selected) { ...V }
+      adjacentVariants(selectedOptions: $selected) { ...V } } }
+      fragment V on ProductVariant { id availableForSale selectedOptions { name value } product { handle } }`;
+    const { data } = await h.gql(full, {
+      handle: 'aviator-classic',
+      selected: [
+        { name: 'Color', value: 'Gold' },
+        { name: 'Size', value: '55' },
+      ],
+    });
+    const options = getProductOptions(data.product);
+    expect(options.map((o) => [o.name, o.optionValues.map((v) => [v.name, v.selected, v.exists, v.available])])).toEqual([
+      [
+        'Color',
+        [
+          ['Gold', true, true, true],
+          ['Silver', false, true, true],
+        ],
+      ],
+      [
+        'Size',
+        [
+          ['55', true, true, true],
+          ['58', false, true, true],
+        ],
+      ],
+    ]);
+  });
+});
+
 describe('presentment prices', () => {
   const query = (country: string) =>
     `query P @inContext(country: ${country}) { product(handle: "cat-eye-luxe") { variants(first: 1) { nodes { price { amount currencyCode } compareAtPrice { amount } } } } }`;
@@ -166,6 +275,20 @@ describe('products', () => {
     expect(await handles('first: 10, query: "gulf sun product_type:Sunglasses -vendor:Oakley"')).toEqual(['aviator-classic']);
     expect(await handles('first: 10, query: "vendor:Gucci OR vendor:Uvex"')).toEqual(['cat-eye-luxe', 'site-guard']);
     expect(await handles('first: 10, query: "variants.price:>=2000"')).toEqual(['cat-eye-luxe', 'last-unit-shield']);
+  });
+
+  it('groups query terms with parentheses', async () => {
+    expect(await handles('first: 10, query: "(product_type:Sunglasses OR product_type:Eyeglasses) AND vendor:Gucci"')).toEqual([
+      'cat-eye-luxe',
+    ]);
+    expect(await handles('first: 10, query: "product_type:Sunglasses OR (product_type:Eyeglasses AND vendor:Gucci)"')).toEqual([
+      'aviator-classic',
+      'cat-eye-luxe',
+      'last-unit-shield',
+    ]);
+    expect(
+      await handles('first: 10, query: "NOT (product_type:Sunglasses OR product_type:Eyeglasses) variants.price:<150"'),
+    ).toEqual(['daily-clear-30', 'site-guard']);
   });
 
   it('sorts by every key, and reverses', async () => {

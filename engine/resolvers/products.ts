@@ -1,13 +1,12 @@
 /** Root catalog fields: product, productByHandle, products, metaobject(s). */
-import { sql } from 'drizzle-orm';
 import type { CatalogProduct } from '../catalog/cache.ts';
-import { matchesQuery, parseQuery, relevance, sortProducts, type ProductSortKey } from '../catalog/search.ts';
-import { orderLines } from '../db/schema.ts';
+import { allTerms, matchesQuery, parseQuery, type ProductSortKey } from '../catalog/search.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { numericId } from '../ids.ts';
 import { metaobjectView } from './metafields.ts';
+import { productConnection, sortedProducts } from './product-list.ts';
 import { productView } from './product-view.ts';
 
 function productByGidOrHandle(ctx: EngineContext, id: string | null | undefined, handle: string | null | undefined) {
@@ -19,14 +18,6 @@ function productByGidOrHandle(ctx: EngineContext, id: string | null | undefined,
   return found ? productView(found, ctx) : null;
 }
 
-async function unitsSoldByProduct(ctx: EngineContext): Promise<Map<number, number>> {
-  const rows = await ctx.db
-    .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines)
-    .groupBy(orderLines.productId);
-  return new Map(rows.map((row) => [row.productId ?? 0, row.units]));
-}
-
 interface ProductsArgs extends ConnectionArgs {
   query?: string | null;
   sortKey?: ProductSortKey | null;
@@ -34,17 +25,11 @@ interface ProductsArgs extends ConnectionArgs {
 
 async function searchProducts(args: ProductsArgs, ctx: EngineContext) {
   const parsed = parseQuery(args.query ?? '');
-  const needsStock = parsed.flat().some((term) => term.field === 'available_for_sale');
+  const needsStock = allTerms(parsed).some((term) => term.field === 'available_for_sale');
   const stock = needsStock ? await ctx.stock.all() : new Map<number, number>();
   const available = (p: CatalogProduct) => p.variants.some((v) => (stock.get(v.id) ?? 0) > 0);
   const matching = ctx.catalog.products.filter((p) => matchesQuery(p, parsed, { available }));
-  const sortKey = args.sortKey ?? 'ID';
-  const sold = sortKey === 'BEST_SELLING' ? await unitsSoldByProduct(ctx) : new Map<number, number>();
-  const sorted = sortProducts(matching, sortKey, {
-    unitsSold: (p) => sold.get(p.id) ?? 0,
-    relevance: (p) => relevance(p, parsed),
-  });
-  return connection(sorted, args, (p) => productView(p, ctx));
+  return productConnection(await sortedProducts(matching, args.sortKey ?? 'ID', ctx, parsed), args, ctx);
 }
 
 interface MetaobjectsArgs extends ConnectionArgs {

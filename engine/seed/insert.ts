@@ -132,7 +132,10 @@ export function catalogRows(products: SeedProduct[]): CatalogRows {
             id: metaobjectId,
             type: ref.type,
             handle: ref.handle,
-            fields: [{ key: 'label', type: 'single_line_text_field', value: ref.label }],
+            fields: [
+              { key: 'label', type: 'single_line_text_field', value: ref.label },
+              ...(ref.color ? [{ key: 'color', type: 'color', value: ref.color }] : []),
+            ],
           });
         }
         return metaobjectId;
@@ -253,11 +256,12 @@ export async function hasProducts(db: Database): Promise<boolean> {
   return (await db.select({ id: t.products.id }).from(t.products).limit(1)).length > 0;
 }
 
-/** Empties every engine table and restarts ids and order numbers: a full reseed starts clean. */
+/** Empties every engine table and restarts ids and order numbers: a full reseed starts clean (the next start writes the collections, menus and pages again). */
 export async function wipeEngineTables(db: Database): Promise<void> {
   await db.execute(sql`truncate table
     engine.order_lines, engine.orders, engine.cart_lines, engine.carts, engine.customer_access_tokens,
-    engine.addresses, engine.customers, engine.metafields, engine.metaobjects, engine.variants,
-    engine.videos, engine.images, engine.products restart identity cascade`);
+    engine.customer_recoveries, engine.sent_emails, engine.addresses, engine.customers, engine.metafields,
+    engine.metaobjects, engine.variants, engine.videos, engine.images, engine.products, engine.collections,
+    engine.menus, engine.pages restart identity cascade`);
   await db.execute(sql`alter sequence engine.order_number_seq restart with 1001`);
 }

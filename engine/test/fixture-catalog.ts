@@ -97,6 +97,12 @@ export function fixtureCatalog(): SeedCatalog {
             { type: 'shopify--eyewear-frame-design', handle: 'aviator', label: 'Aviator' },
           ],
         },
+        {
+          namespace: 'shopify',
+          key: 'eyewear-frame-color',
+          type: 'list.metaobject_reference',
+          references: [{ type: 'shopify--color-pattern', handle: 'black', label: 'Black', color: '#1b1b1b' }],
+        },
       ],
       createdAt: '2024-02-01T00:00:00Z',
     }),

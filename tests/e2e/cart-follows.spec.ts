@@ -53,7 +53,10 @@ test.describe('the cart follows the customer', () => {
     // A visitor and another customer may not delete it.
     const anonymous = await request.delete('/api/customer/cart/delete/anything');
     expect(anonymous.status()).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: { message: 'Token expired or invalid credentials.' } });
+    expect(await anonymous.json()).toEqual({
+      message: 'Token expired or invalid credentials.',
+      error: { message: 'Token expired or invalid credentials.' },
+    });
 
     const otherContext = await browser.newContext();
     const otherPage = await otherContext.newPage();
@@ -63,7 +66,7 @@ test.describe('the cart follows the customer', () => {
     const ownerCartId = await cartIdOf(ownerPage);
     const foreign = await otherPage.request.delete(`/api/customer/cart/delete/${encodeURIComponent(ownerCartId)}`);
     expect(foreign.status()).toBe(404);
-    expect(await foreign.json()).toEqual({ error: { message: 'Cart not found.' } });
+    expect(await foreign.json()).toEqual({ message: 'Cart not found.', error: { message: 'Cart not found.' } });
 
     const own = await ownerPage.request.delete(`/api/customer/cart/delete/${encodeURIComponent(ownerCartId)}`);
     expect(own.status()).toBe(200);

@@ -40,9 +40,9 @@ test('results forgive a typo and find Arabic names', async ({ page }) => {
 });
 
 test('an empty query lists everything; nonsense finds nothing', async ({ page, request }) => {
-  const all = (await (await request.get('/api/products?page=1&pageSize=1')).json()) as { total: number };
+  const all = (await (await request.get('/api/products')).json()) as { products: unknown[] };
   await page.goto('/query?query=');
-  await expect(page.getByTestId('result-count')).toHaveText(`${all.total} products`);
+  await expect(page.getByTestId('result-count')).toHaveText(`${all.products.length} products`);
   await page.goto('/query?query=zzqxv');
   await expect(page.getByText('No products found')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { ATTRIBUTE_ORDER, isAttributeKey, type AttributeKey } from '~/lib/catalog/attribute-labels';
-import type { ProductDetail } from './api-product';
+import type { ProductDetail } from './storefront-product';
 import { metaobjectRefs } from './to-item';
 
 type Metafield = NonNullable<ProductDetail['metafields'][number]>;

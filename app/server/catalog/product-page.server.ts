@@ -2,7 +2,7 @@ import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { AppLoadContext } from 'react-router';
 import type { Market } from '~/lib/markets';
 import { ProductQuery } from '../storefront/documents/products';
-import type { ProductDetail } from './api-product';
+import type { ProductDetail } from './storefront-product';
 import { productAttributes } from './attributes';
 import { getCatalog } from './index.server';
 import { loadReviewSection, REVIEWS_STEP } from '../reviews/section.server';

@@ -19,11 +19,21 @@ async function resolveProduct(context: AppLoadContext, handleOrId: string): Prom
   return item ? externalId(item.id) : null;
 }
 
-/** The signed-in customer from the session's token; the Storefront API is asked, never the form. */
+/**
+ * A client that keeps the customer's access token itself (the SPEC's original one, or a page on
+ * another site, where the SameSite session cookie is not sent) may send it as a bearer token.
+ */
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The signed-in customer from the session's token (or a bearer token); the Storefront API is asked, never the form. */
 async function sessionAuthor(request: Request, context: AppLoadContext): Promise<ReviewAuthor | null> {
   const session = await getSession(request);
-  if (!isSignedIn(session)) return null;
-  const customer = await fetchCustomer(context.storefront, session.get('accessToken')!, request.signal);
+  const token = isSignedIn(session) ? session.get('accessToken')! : bearerToken(request);
+  if (!token) return null;
+  const customer = await fetchCustomer(context.storefront, token, request.signal);
   if (!customer?.email) return null;
   const name = [customer.firstName, customer.lastName?.charAt(0) ? `${customer.lastName.charAt(0)}.` : '']
     .filter(Boolean)

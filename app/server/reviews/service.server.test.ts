@@ -116,6 +116,9 @@ describe('updating and deleting', () => {
     const review = await createReview(deps(AUTHOR), valid);
     const updated = await changeReview(deps(AUTHOR), review.id, { rating: 3, title: 'Still good' });
     expect(updated).toMatchObject({ id: review.id, rating: 3, title: 'Still good', body: 'Fits well.' });
+    // SPEC §7: the SPEC's client sends the changes as updatedData.
+    const again = await changeReview(deps(AUTHOR), review.id, { updatedData: { review_body: 'Fits very well.' } });
+    expect(again).toMatchObject({ rating: 3, title: 'Still good', body: 'Fits very well.' });
     await removeReview(deps(AUTHOR), review.id);
     expect((await listProductReviews(deps(null), 'aviator-gold')).total).toBe(0);
   });

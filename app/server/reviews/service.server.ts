@@ -5,7 +5,7 @@ import { rateLimitStatus, recordHit, type RateLimitRule } from '../../../db/rate
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
-import { firstIssue, reviewSchemas } from './validation';
+import { firstIssue, reviewSchemas, updatedData } from './validation';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
@@ -97,7 +97,7 @@ async function ownReview(deps: ReviewDeps, id: number) {
 export async function changeReview(deps: ReviewDeps, id: number, body: unknown): Promise<PublicReview> {
   await ownReview(deps, id);
   const schemas = reviewSchemas(deps.i18n);
-  const parsed = schemas.reviewUpdate.safeParse(body);
+  const parsed = schemas.reviewUpdate.safeParse(updatedData(body));
   if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
   const { title, review_body, rating } = parsed.data;
   return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));

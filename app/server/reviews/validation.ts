@@ -56,6 +56,11 @@ export function reviewSchemas(i18n: I18n): ReviewSchemas {
   return schemas;
 }
 
+/** PUT's body: the SPEC's client sends the changes as `{ updatedData: { … } }`; the changes alone are taken too. */
+export function updatedData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'updatedData' in body ? body.updatedData : body;
+}
+
 /** The first problem, as the one message the API and the form show. */
 export function firstIssue(error: z.ZodError, schemas: ReviewSchemas): string {
   return error.issues[0]?.message ?? schemas.invalid;

@@ -29,6 +29,9 @@ import {
   CustomerOrdersQuery,
   CustomerQuery,
 } from './documents/customer';
+import { schemaProblems } from '../../../tests/support/openapi';
+import { buildFeed } from '../catalog/product-feed';
+import { toStorefrontProduct } from '../catalog/storefront-product';
 import { ProductsPageQuery } from './documents/catalog';
 import { LocalizationQuery, ShopQuery } from './documents/localization';
 import { CatalogPageQuery, MetaobjectsQuery, ProductQuery } from './documents/products';
@@ -158,6 +161,31 @@ describe.each(VERSIONS)('the storefront client against the local engine (API %s)
     });
     const seen = new Set(first.products.nodes.map((product) => product.id));
     expect(second.products.nodes.filter((product) => seen.has(product.id))).toEqual([]);
+  });
+
+  it('turns full products into the Storefront-shaped JSON API list', async () => {
+    const pages = [];
+    let after: string | null = null;
+    do {
+      const page: ResultOf<typeof ProductsPageQuery> = await storefront.query(ProductsPageQuery, {
+        variables: { first: 50, after },
+        country: 'AE',
+      });
+      pages.push(...page.products.nodes);
+      after = page.products.pageInfo.hasNextPage ? (page.products.pageInfo.endCursor ?? null) : null;
+    } while (after);
+    const feed = buildFeed(pages.map(toStorefrontProduct));
+    const product = feed.products.find((p) => p.media.edges.some((e) => 'sources' in e.node))!;
+    expect(product.variants.edges[0]!.node.priceV2).toEqual({ amount: expect.any(String), currencyCode: 'AED' });
+    expect(product.images.edges[0]!.node.src).toBe(product.images.edges[0]!.node.url);
+    const design = product.metafields.find((m) => m.key === 'eyewear-frame-design')!;
+    expect(design.metavalue).toEqual([{ id: JSON.parse(design.value)[0], handle: expect.any(String) }]);
+    expect(product.metafields.find((m) => m.key === 'arabic_name')!.metavalue).toEqual([]);
+    expect(JSON.parse(feed.body).products).toHaveLength(pages.length);
+    // Every product, as sent, is what the OpenAPI document promises.
+    expect(schemaProblems('ProductList', JSON.parse(feed.body))).toEqual([]);
+    // Built once per refresh and sent as is: keep an eye on its size.
+    expect(feed.body.length).toBeLessThan(8_000_000);
   });
 
   it('answers null for an unknown handle', async () => {

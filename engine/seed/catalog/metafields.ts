@@ -2,8 +2,9 @@
  * Metafield builders. Shopify fixes one type per namespace.key for the whole store (the metafield
  * definition), so each key's type is declared once here and every product uses the same one.
  */
+import { IRIS_COLOURS } from './lens-lines.ts';
 import type { SeedMetafield, SeedMetaobjectRef } from './types.ts';
-import { slugify } from './vocabulary.ts';
+import { FRAME_COLOURS, slugify } from './vocabulary.ts';
 
 const CUSTOM_TYPES = {
   express_delivery: 'boolean',
@@ -51,6 +52,15 @@ export const TAXONOMY_TYPES = {
 
 export type TaxonomyKey = keyof typeof TAXONOMY_TYPES;
 
+/** Shopify's colour metaobjects carry a `color` field: what a colour option's swatch shows. */
+export const COLOR_PATTERN = 'shopify--color-pattern';
+
+/** The swatch colour of a colour name (frame colours first, then contact-lens iris colours). */
+export function swatchColour(label: string): string | undefined {
+  const name = label.toLowerCase();
+  return (FRAME_COLOURS.find((c) => c.en.toLowerCase() === name) ?? IRIS_COLOURS.find((c) => c.en.toLowerCase() === name))?.hex;
+}
+
 export function custom(key: CustomKey, value: CustomValue): SeedMetafield {
   const type = CUSTOM_TYPES[key];
   return { namespace: 'custom', key, type, value: encode(type, value) };
@@ -82,7 +92,8 @@ export function taxonomy(key: TaxonomyKey, labels: readonly string[]): SeedMetaf
     const handle = slugify(label);
     if (seen.has(handle)) continue;
     seen.add(handle);
-    references.push({ type, handle, label });
+    const color = type === COLOR_PATTERN ? swatchColour(label) : undefined;
+    references.push({ type, handle, label, ...(color ? { color } : {}) });
   }
   return { namespace: 'shopify', key, type: 'list.metaobject_reference', references };
 }

@@ -42,6 +42,8 @@ export interface SeedMetaobjectRef {
   /** Metaobject handle, e.g. 'aviator'; the same (type, handle) is one metaobject across the catalog. */
   handle: string;
   label: string;
+  /** A colour metaobject's swatch colour, `#rrggbb`. */
+  color?: string;
 }
 
 export type SeedMetafield =

@@ -2,28 +2,29 @@ import type { MarketCountry } from '~/lib/markets';
 import { ProductsPageQuery } from '../storefront/documents/catalog';
 import type { StorefrontClient } from '../storefront/client.server';
 import type { ResultOf } from '../storefront/graphql';
-import { toApiProduct, type ApiProduct } from './api-product';
+import { buildFeed, type ProductFeed } from './product-feed';
+import { toStorefrontProduct, type StorefrontProduct } from './storefront-product';
 import { createSwrCache } from './swr-cache';
 
-/** Every product in the SPEC §3 shape, per market; cached like the index, loaded only when asked for. */
+/** Every product in the Storefront shape, per market: loaded only when asked for, rebuilt like the index. */
 const PAGE = 50;
 let client: StorefrontClient | undefined;
 
-async function load(country: MarketCountry): Promise<ApiProduct[]> {
+async function load(country: MarketCountry): Promise<ProductFeed> {
   const storefront = client;
-  if (!storefront) throw new Error('getFullProducts needs a storefront client');
-  const products: ApiProduct[] = [];
+  if (!storefront) throw new Error('getProductFeed needs a storefront client');
+  const products: StorefrontProduct[] = [];
   let after: string | null = null;
   for (let page = 0; page < 500; page++) {
     const result: ResultOf<typeof ProductsPageQuery> = await storefront.query(ProductsPageQuery, {
       variables: { first: PAGE, after },
       country,
     });
-    products.push(...result.products.nodes.map(toApiProduct));
+    products.push(...result.products.nodes.map(toStorefrontProduct));
     if (!result.products.pageInfo.hasNextPage) break;
     after = result.products.pageInfo.endCursor ?? null;
   }
-  return products;
+  return buildFeed(products);
 }
 
 const cache = createSwrCache((country) => load(country as MarketCountry), {
@@ -31,7 +32,7 @@ const cache = createSwrCache((country) => load(country as MarketCountry), {
   onRefreshError: (country, error) => console.error(`Product list refresh for ${country} failed.`, error),
 });
 
-export function getFullProducts(storefront: StorefrontClient, country: MarketCountry): Promise<ApiProduct[]> {
+export function getProductFeed(storefront: StorefrontClient, country: MarketCountry): Promise<ProductFeed> {
   client ??= storefront;
   return cache.get(country);
 }
