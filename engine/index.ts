@@ -14,7 +14,7 @@ import { DEFAULT_RATES, type CurrencyCode } from './money.ts';
 import { matchVideoPath, videoResponse } from './videos.ts';
 import { generateCatalog } from './seed/catalog/index.ts';
 import type { SeedCatalog } from './seed/catalog/types.ts';
-import { hasProducts, insertCatalog } from './seed/insert.ts';
+import { hasProducts, insertCatalog, insertMissingTranslations } from './seed/insert.ts';
 
 export { API_VERSIONS, type ApiVersion } from './graphql/schema.ts';
 
@@ -57,9 +57,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     password: options.passwordParams ?? OWASP_SCRYPT,
   };
   const { db } = options;
-  if (!(await hasProducts(db))) {
-    await insertCatalog(db, (options.catalog ?? generateCatalog)(), config.password, { onlyIfEmpty: true });
-  }
+  const seedCatalog = options.catalog ?? generateCatalog;
+  if (!(await hasProducts(db))) await insertCatalog(db, seedCatalog(), config.password, { onlyIfEmpty: true });
+  // A database seeded before the catalog was translated gets the translations on its next start.
+  else await insertMissingTranslations(db, seedCatalog);
   const catalog = await loadCatalog(db);
   // Loaded only when needed: the SVG drawing code is large and tests usually bring their own.
   const renderImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;

@@ -1,5 +1,5 @@
 /**
- * The catalog (products, variants, images, videos, metafields, metaobjects) held in memory.
+ * The catalog (products, variants, images, videos, metafields, metaobjects, translations) held in memory.
  * It only changes when the database is reseeded, so it is read once per engine start; stock and
  * everything a shopper changes (carts, customers, orders) is always read from the database.
  * After `npm run seed` a running engine must be restarted to see the new catalog.
@@ -7,6 +7,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import * as t from '../db/schema.ts';
+import { loadTranslations, type Translations } from './translations.ts';
 
 export type CatalogVariant = typeof t.variants.$inferSelect;
 export type CatalogImage = typeof t.images.$inferSelect;
@@ -32,6 +33,8 @@ export interface Catalog {
   metafieldsById: Map<number, CatalogMetafield>;
   metaobjectsById: Map<number, CatalogMetaobject>;
   metaobjects: CatalogMetaobject[];
+  /** Translated titles, descriptions, options, metafields, labels and alt texts. */
+  translations: Translations;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -45,13 +48,14 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows] = await Promise.all([
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, translations] = await Promise.all([
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
     db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
     db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
     db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
     db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
+    loadTranslations(db),
   ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
@@ -74,5 +78,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
     metaobjectsById: new Map(metaobjectRows.map((m) => [m.id, m])),
     metaobjects: metaobjectRows,
+    translations,
   };
 }

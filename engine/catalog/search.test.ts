@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './search.ts';
-import { htmlToText } from '../seed/insert.ts';
+import { htmlToText } from './html-text.ts';
 
 describe('product search syntax', () => {
   it('parses fields, quotes, negation, comparisons and OR groups', () => {

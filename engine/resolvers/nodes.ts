@@ -22,7 +22,7 @@ function nodeById(id: string, ctx: EngineContext): unknown {
     }
     case 'Metaobject': {
       const metaobject = catalog.metaobjectsById.get(n);
-      return metaobject ? metaobjectView(metaobject) : null;
+      return metaobject ? metaobjectView(metaobject, ctx) : null;
     }
     case 'Metafield': {
       const metafield = catalog.metafieldsById.get(n);

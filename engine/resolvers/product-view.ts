@@ -1,8 +1,18 @@
 /** Product and ProductVariant views: plain objects whose argument-taking fields are methods. */
 import type { CatalogProduct, CatalogVariant } from '../catalog/cache.ts';
+import {
+  catalogOption,
+  productDescription,
+  productDescriptionHtml,
+  productOptions,
+  productTitle,
+  selectedOptions,
+  variantTitle,
+  type SelectedOption,
+} from '../catalog/localized.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
-import { gid } from '../ids.ts';
+import { gid, optionGid, optionValueGid } from '../ids.ts';
 import { presentFils, type Pricing } from '../money.ts';
 import { imageView, mediaViews } from './images.ts';
 import { metafieldAccessors, NO_METAFIELDS } from './metafields.ts';
@@ -16,7 +26,7 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
   return {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variant.id),
-    title: variant.title,
+    title: variantTitle(variant, product, ctx),
     sku: variant.sku,
     barcode: variant.barcode,
     price,
@@ -30,7 +40,7 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
     taxable: true,
     requiresShipping: true,
     requiresComponents: false,
-    selectedOptions: variant.selectedOptions,
+    selectedOptions: selectedOptions(variant, product, ctx),
     image: image ? imageView(image, ctx) : null,
     quantityAvailable: quantity,
     availableForSale: async () => (await quantity()) > 0,
@@ -46,17 +56,18 @@ function priceRange(fils: number[], pricing: Pricing) {
 }
 
 function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Pricing) {
+  const localized = productOptions(product, ctx);
   return product.options.map((option, index) => ({
     __typename: 'ProductOption',
-    id: gid('ProductOption', product.id * 100 + index),
-    name: option.name,
-    values: option.values,
+    id: optionGid(product.id, index),
+    name: localized[index]!.name,
+    values: localized[index]!.values,
     optionValues: option.values.map((value, valueIndex) => {
       const first = product.variants.find((v) => v.selectedOptions.some((o) => o.name === option.name && o.value === value));
       return {
         __typename: 'ProductOptionValue',
-        id: gid('ProductOptionValue', (product.id * 100 + index) * 1000 + valueIndex),
-        name: value,
+        id: optionValueGid(product.id, index, valueIndex),
+        name: localized[index]!.values[valueIndex]!,
         swatch: null,
         firstSelectableVariant: first ? variantView(first, ctx, pricing) : null,
       };
@@ -65,13 +76,14 @@ function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Prici
 }
 
 interface SelectedOptionsArgs {
-  selectedOptions?: { name: string; value: string }[] | null;
+  selectedOptions?: SelectedOption[] | null;
   caseInsensitiveMatch?: boolean | null;
 }
 
-function matchVariant(product: CatalogProduct, args: SelectedOptionsArgs): CatalogVariant | undefined {
+/** Options may be named in the catalog's language or the request's (as Shopify accepts translated options). */
+function matchVariant(product: CatalogProduct, args: SelectedOptionsArgs, ctx: EngineContext): CatalogVariant | undefined {
   const norm = (s: string) => (args.caseInsensitiveMatch ? s.toLowerCase() : s);
-  const wanted = args.selectedOptions ?? [];
+  const wanted = (args.selectedOptions ?? []).map((w) => catalogOption(product, w, ctx, args.caseInsensitiveMatch ?? false));
   return product.variants.find((variant) =>
     wanted.every((w) => variant.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value))),
   );
@@ -93,9 +105,9 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
     __typename: 'Product',
     id: gid('Product', product.id),
     handle: product.handle,
-    title: product.title,
-    description: ({ truncateAt }: { truncateAt?: number | null }) => truncate(product.description, truncateAt),
-    descriptionHtml: product.descriptionHtml,
+    title: productTitle(product, ctx),
+    description: ({ truncateAt }: { truncateAt?: number | null }) => truncate(productDescription(product, ctx), truncateAt),
+    descriptionHtml: productDescriptionHtml(product, ctx),
     vendor: product.vendor,
     productType: product.productType,
     tags: product.tags,
@@ -109,18 +121,18 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
     encodedVariantAvailability: null,
     encodedVariantExistence: null,
     category: null,
-    seo: { title: product.title, description: truncate(product.description, 160) },
+    seo: { title: productTitle(product, ctx), description: truncate(productDescription(product, ctx), 160) },
     availableForSale: async () => (await stock()).some((q) => q > 0),
     totalInventory: async () => (await stock()).reduce((sum, q) => sum + q, 0),
     options: ({ first: limit }: { first?: number | null }) => optionViews(product, ctx, pricing).slice(0, limit ?? undefined),
     variants: (args: ConnectionArgs) => connection(product.variants, args, toVariant),
     variantsCount: { count: product.variants.length, precision: 'EXACT' },
     variantBySelectedOptions: (args: SelectedOptionsArgs) => {
-      const found = matchVariant(product, args);
+      const found = matchVariant(product, args, ctx);
       return found ? toVariant(found) : null;
     },
     selectedOrFirstAvailableVariant: async (args: SelectedOptionsArgs) => {
-      const found = args.selectedOptions?.length ? matchVariant(product, args) : undefined;
+      const found = args.selectedOptions?.length ? matchVariant(product, args, ctx) : undefined;
       if (found) return toVariant(found);
       const quantities = await stock();
       const available = product.variants.find((_, i) => (quantities[i] ?? 0) > 0) ?? product.variants[0];
