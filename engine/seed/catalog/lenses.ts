@@ -4,11 +4,12 @@
  */
 import { brandByName } from './brands.ts';
 import type { SeedContext } from './context.ts';
-import { escapeHtml } from './descriptions.ts';
+import { descriptionHtml } from './descriptions.ts';
 import { IRIS_COLOURS, type LensLine } from './lens-lines.ts';
 import { countryOfOrigin, custom, SHIPPING_GULF, taxonomy, taxonomyRefs } from './metafields.ts';
 import { pickCompareAt, pickPrice } from './pricing.ts';
 import type { Prng } from './prng.ts';
+import { lensInArabic } from './translations-ar.ts';
 import type { SeedImage, SeedMetafield, SeedOption, SeedProduct } from './types.ts';
 import { buildVariants, defaultOptions, valueOf } from './variants.ts';
 import { minusPowers, plusPowers, PRODUCT_TYPES, slugify } from './vocabulary.ts';
@@ -60,7 +61,7 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
     prng,
     ctx.barcodes,
   );
-  return {
+  const product: SeedProduct = {
     handle,
     title,
     descriptionHtml: lensDescription(l),
@@ -79,6 +80,7 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
     metafields: lensMetafields(l, colours, variants[0]?.barcode ?? '', brand.ar, brand.manufacturer, brand.country),
     createdAt: ctx.nextCreatedAt(),
   };
+  return { ...product, translations: { ar: lensInArabic(product, l) } };
 }
 
 function powerValues(l: LensLine): string[] {
@@ -244,5 +246,5 @@ function lensDescription(l: LensLine): string {
     );
     if (l.uvBlocking) features.push('Class 1 UV blocking');
   }
-  return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`;
+  return descriptionHtml(paragraphs, features);
 }

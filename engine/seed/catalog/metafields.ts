@@ -2,6 +2,7 @@
  * Metafield builders. Shopify fixes one type per namespace.key for the whole store (the metafield
  * definition), so each key's type is declared once here and every product uses the same one.
  */
+import { labelAr } from './labels-ar.ts';
 import type { SeedMetafield, SeedMetaobjectRef } from './types.ts';
 import { slugify } from './vocabulary.ts';
 
@@ -73,7 +74,10 @@ function encode(type: string, value: CustomValue): string {
   return String(value);
 }
 
-/** A taxonomy reference list; labels are English names, handles their slugs (one metaobject per pair). */
+/**
+ * A taxonomy reference list; labels are English names, handles their slugs (one metaobject per
+ * pair), each with its Arabic label.
+ */
 export function taxonomy(key: TaxonomyKey, labels: readonly string[]): SeedMetafield {
   const type = TAXONOMY_TYPES[key];
   const seen = new Set<string>();
@@ -82,7 +86,7 @@ export function taxonomy(key: TaxonomyKey, labels: readonly string[]): SeedMetaf
     const handle = slugify(label);
     if (seen.has(handle)) continue;
     seen.add(handle);
-    references.push({ type, handle, label });
+    references.push({ type, handle, label, translations: { ar: labelAr(type, handle, label) } });
   }
   return { namespace: 'shopify', key, type: 'list.metaobject_reference', references };
 }
@@ -94,7 +98,12 @@ export function taxonomyRefs(key: TaxonomyKey, refs: readonly { handle: string; 
     namespace: 'shopify',
     key,
     type: 'list.metaobject_reference',
-    references: refs.map((r) => ({ type, handle: r.handle, label: r.label })),
+    references: refs.map((r) => ({
+      type,
+      handle: r.handle,
+      label: r.label,
+      translations: { ar: labelAr(type, r.handle, r.label) },
+    })),
   };
 }
 
