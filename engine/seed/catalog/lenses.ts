@@ -168,19 +168,13 @@ function lensMetafields(
   fields.push(custom('package_contains', packageContents(l)));
   if (l.schedule) fields.push(custom('usability_after_opening', l.schedule));
   if (l.kind === 'solution') return fields;
-  const powers = powerValues(l);
   fields.push(
     custom('pack_size', l.pack ?? ''),
     custom('base_curve', l.baseCurves.join(', ')),
     custom('diameter', Number(l.diameter)),
     custom('water_content', l.water ?? ''),
     custom('oxygen_permeability', `Dk/t ${l.dk}`),
-    custom(
-      'power_range',
-      powers.length > 0
-        ? `${powers[0]} to ${powers[powers.length - 1]}${l.powers === 'minus+plus' ? ' and +0.50 to +6.00' : ''}`
-        : 'Plano (0.00) only',
-    ),
+    custom('power_range', powerRange(l)),
     custom('volume', '0.5 ml buffered saline per blister'),
     custom(
       'lens_type',
@@ -204,6 +198,13 @@ function lensMetafields(
   }
   if (l.uvBlocking) fields.push(custom('uv_filter', 'Class 1 UV blocking'));
   return fields;
+}
+
+/** '-0.50 to -10.00', or both ranges for lines that also come in plus powers. */
+function powerRange(l: LensLine): string {
+  const ranges = l.powers === 'minus+plus' ? [minusPowers(), plusPowers()] : [powerValues(l)];
+  if (ranges[0]!.length === 0) return 'Plano (0.00) only';
+  return ranges.map((r) => `${r[0]} to ${r[r.length - 1]}`).join(' and ');
 }
 
 function packageContents(l: LensLine): string[] {
