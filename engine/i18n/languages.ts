@@ -39,3 +39,12 @@ export function textDirection(language: Language): 'ltr' | 'rtl' {
 export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';
 }
+
+/**
+ * A storefront page in a language: English at the root, the others under their code, as the
+ * shop serves them ('/profile' → '/ar/profile', '/' → '/ar').
+ */
+export function storefrontPath(language: Language, path: string): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}

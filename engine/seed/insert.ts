@@ -12,6 +12,7 @@ import { defaultShippingMethod } from '../checkout/shipping.ts';
 import { normaliseAddress } from '../customer/address.ts';
 import { htmlToText } from '../catalog/html-text.ts';
 import * as t from '../db/schema.ts';
+import { defaultText } from '../i18n/catalogues.ts';
 import { gid } from '../ids.ts';
 import type { SeedCatalog, SeedCustomer, SeedProduct } from './catalog/types.ts';
 import { translationRows } from './translations.ts';
@@ -183,7 +184,7 @@ async function insertCustomer(tx: Tx, customer: SeedCustomer, passwordHash: stri
         subtotalMinor: subtotal,
         shippingMinor: shipping?.costFils ?? 0,
         totalMinor: subtotal + (shipping?.costFils ?? 0),
-        shippingMethod: shipping?.label ?? 'Standard',
+        shippingMethod: shipping ? defaultText(shipping.label) : 'Standard',
         shippingAddress,
         fulfillmentStatus: FULFILLMENT_STATUS[order.fulfillmentStatus],
         financialStatus: 'PAID',
