@@ -61,13 +61,26 @@ export function productDescription(product: CatalogProduct, scope: InLanguage): 
   return text;
 }
 
+// The catalog never changes while the engine runs, so each product's options are worded once per language.
+const localizedOptions = new WeakMap<CatalogProduct, Map<Language, LocalizedOption[]>>();
+
 /** The product's options with their names and values in the language (same order as the catalog's). */
 export function productOptions(product: CatalogProduct, scope: InLanguage): LocalizedOption[] {
   if (scope.language === DEFAULT_LANGUAGE) return product.options;
-  return product.options.map((option, i) => ({
-    name: translated(scope, optionGid(product.id, i), 'name', option.name),
-    values: option.values.map((value, j) => translated(scope, optionValueGid(product.id, i, j), 'name', value)),
-  }));
+  let byLanguage = localizedOptions.get(product);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    localizedOptions.set(product, byLanguage);
+  }
+  let options = byLanguage.get(scope.language);
+  if (!options) {
+    options = product.options.map((option, i) => ({
+      name: translated(scope, optionGid(product.id, i), 'name', option.name),
+      values: option.values.map((value, j) => translated(scope, optionValueGid(product.id, i, j), 'name', value)),
+    }));
+    byLanguage.set(scope.language, options);
+  }
+  return options;
 }
 
 export function selectedOptions(variant: CatalogVariant, product: CatalogProduct, scope: InLanguage): SelectedOption[] {
