@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'engine/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['engine/i18n/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

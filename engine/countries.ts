@@ -2,6 +2,7 @@
  * Countries the shop sells to. Four are markets with their own currency (what `localization`
  * lists); the checkout ships to more, priced in AED-based shipping zones (SPEC §9).
  */
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 import type { CurrencyCode } from './money.ts';
 
 export const MARKET_CURRENCY: Record<string, CurrencyCode> = { AE: 'AED', KW: 'KWD', SA: 'SAR', US: 'USD' };
@@ -35,9 +36,11 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const arabicRegionNames = new Intl.DisplayNames(['ar'], { type: 'region' });
 
-export function countryName(code: string): string {
-  return regionNames.of(code) ?? code;
+/** A country's name in the shop's language ('United Arab Emirates', 'الإمارات العربية المتحدة'). */
+export function countryName(code: string, language: Language = DEFAULT_LANGUAGE): string {
+  return (language === 'ar' ? arabicRegionNames : regionNames).of(code) ?? code;
 }
 
 /** The currency buyers in a country see; countries outside the four markets see AED. */

@@ -64,3 +64,16 @@ export function addressGid(id: number): string {
 export function cartLineGid(id: number, cartToken: string): string {
   return gid('CartLine', id, `cart=${cartToken}`);
 }
+
+/**
+ * Product options have no rows of their own: their gids are derived from the product id and the
+ * option's position (and the value's position within it), so they are stable for one catalog and
+ * translations can point at them.
+ */
+export function optionGid(productId: number, optionIndex: number): string {
+  return gid('ProductOption', productId * 100 + optionIndex);
+}
+
+export function optionValueGid(productId: number, optionIndex: number, valueIndex: number): string {
+  return gid('ProductOptionValue', (productId * 100 + optionIndex) * 1000 + valueIndex);
+}

@@ -20,7 +20,7 @@ import { matchVideoPath, videoResponse } from './videos.ts';
 import { generateCatalog } from './seed/catalog/index.ts';
 import type { SeedCatalog } from './seed/catalog/types.ts';
 import { ensureContent } from './seed/content/index.ts';
-import { hasProducts, insertCatalog } from './seed/insert.ts';
+import { hasProducts, insertCatalog, insertMissingTranslations } from './seed/insert.ts';
 
 export { API_VERSIONS, type ApiVersion } from './graphql/schema.ts';
 export type { Connection } from './graphql/access.ts';
@@ -84,9 +84,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   };
   const tokens = { public: options.storefrontToken, private: options.privateToken ?? randomBytes(32).toString('hex') };
   const { db } = options;
-  if (!(await hasProducts(db))) {
-    await insertCatalog(db, (options.catalog ?? generateCatalog)(), config.password, { onlyIfEmpty: true });
-  }
+  const seedCatalog = options.catalog ?? generateCatalog;
+  if (!(await hasProducts(db))) await insertCatalog(db, seedCatalog(), config.password, { onlyIfEmpty: true });
+  // A database seeded before the catalog was translated gets the translations on its next start.
+  else await insertMissingTranslations(db, seedCatalog);
   await ensureContent(db);
   const catalog = await loadCatalog(db);
   // Loaded only when needed: the SVG drawing code is large and tests usually bring their own.

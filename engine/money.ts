@@ -3,6 +3,7 @@
  * fixed rate, rounded to the currency's minor unit (3 decimals for KWD, 2 for the others), and
  * printed the way Shopify prints a Decimal: '120.0', '29.99', '32.5', '12.375'.
  */
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from './i18n/languages.ts';
 
 export const CURRENCIES = ['AED', 'KWD', 'SAR', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
@@ -56,14 +57,29 @@ export function presentFils(fils: number, pricing: Pricing): MoneyV2 {
   return money(fromFils(fils, pricing), pricing.currency);
 }
 
-/** Human display for the checkout page: 'AED 1,250.00', 'KWD 104.603'. */
-export function displayMoney(minor: number, currency: CurrencyCode): string {
-  const digits = MINOR_DIGITS[currency];
-  const value = (minor / minorUnits(currency)).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${currency} ${value}`;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Human display for the checkout page, as the storefront shows money: the code first in English
+ * ('AED 1,250.00', 'KWD 104.603'), the Arabic currency name after the amount in Arabic
+ * ('1,250.00 د.إ.', '12.00 US$'), with Latin digits.
+ */
+export function displayMoney(minor: number, currency: CurrencyCode, language: Language = DEFAULT_LANGUAGE): string {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = MINOR_DIGITS[currency];
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  // Intl puts a no-break space after the code; a plain space keeps texts searchable and testable.
+  return format.format(minor / minorUnits(currency)).replace(/\u00a0/g, ' ');
 }
 
 export function isCurrencyCode(value: string): value is CurrencyCode {

@@ -6,6 +6,7 @@ import { currencyForCountry } from '../countries.ts';
 import { addressView } from '../customer/address.ts';
 import { customerView } from '../customer/view.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { cartGid, cartLineGid } from '../ids.ts';
 import { fromFils, money, pricingFor, type Pricing } from '../money.ts';
@@ -16,8 +17,13 @@ import type { CartLineRow, CartWithLines } from './store.ts';
 
 export const CHECKOUT_PATH_PREFIX = '/checkouts/cn/';
 
-export function checkoutUrl(publicUrl: string, token: string, key: string): string {
-  return `${publicUrl}${CHECKOUT_PATH_PREFIX}${token}?key=${key}`;
+/**
+ * The hosted checkout of a cart. A language other than the shop's default goes along as Shopify's
+ * `locale` parameter, so a cart read in Arabic checks out in Arabic.
+ */
+export function checkoutUrl(publicUrl: string, token: string, key: string, language: Language = DEFAULT_LANGUAGE): string {
+  const locale = language === DEFAULT_LANGUAGE ? '' : `&locale=${language}`;
+  return `${publicUrl}${CHECKOUT_PATH_PREFIX}${token}?key=${key}${locale}`;
 }
 
 export function cartPricing(cart: { countryCode: string }, ctx: EngineContext): Pricing {
@@ -97,7 +103,7 @@ export function cartView(cart: CartWithLines, ctx: EngineContext, viewer?: Custo
   return {
     __typename: 'Cart',
     id: cartGid(cart.token, cart.secretKey),
-    checkoutUrl: checkoutUrl(ctx.config.publicUrl, cart.token, cart.secretKey),
+    checkoutUrl: checkoutUrl(ctx.config.publicUrl, cart.token, cart.secretKey, ctx.language),
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
     note: cart.note,

@@ -1,6 +1,6 @@
 /**
- * The catalog (products, variants, images, videos, metafields, metaobjects) and the store's
- * content (collections, menus, pages) held in memory.
+ * The catalog (products, variants, images, videos, metafields, metaobjects, translations) and the
+ * store's content (collections, menus, pages) held in memory.
  * It only changes when the database is reseeded, so it is read once per engine start; stock and
  * everything a shopper changes (carts, customers, orders) is always read from the database.
  * After `npm run seed` a running engine must be restarted to see the new catalog.
@@ -8,8 +8,9 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import * as t from '../db/schema.ts';
-import { htmlToText } from '../seed/insert.ts';
+import { htmlToText } from './html-text.ts';
 import { collectionMembers } from './collections.ts';
+import { loadTranslations, type Translations } from './translations.ts';
 
 export type CatalogVariant = typeof t.variants.$inferSelect;
 export type CatalogImage = typeof t.images.$inferSelect;
@@ -58,6 +59,8 @@ export interface Catalog {
   pages: CatalogPage[];
   pagesById: Map<number, CatalogPage>;
   pagesByHandle: Map<string, CatalogPage>;
+  /** Translated titles, descriptions, options, metafields, labels and alt texts. */
+  translations: Translations;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -84,7 +87,7 @@ function swatchColours(metaobjects: CatalogMetaobject[]): Map<string, string> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows] =
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows, translations] =
     await Promise.all([
       db.select().from(t.products).orderBy(asc(t.products.id)),
       db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
@@ -95,6 +98,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       db.select().from(t.collections).orderBy(asc(t.collections.position), asc(t.collections.id)),
       db.select().from(t.menus),
       db.select().from(t.pages).orderBy(asc(t.pages.id)),
+      loadTranslations(db),
     ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
@@ -132,5 +136,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     pages,
     pagesById: new Map(pages.map((p) => [p.id, p])),
     pagesByHandle: new Map(pages.map((p) => [p.handle, p])),
+    translations,
   };
 }

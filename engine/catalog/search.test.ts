@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './search.ts';
-import { htmlToText } from '../seed/insert.ts';
+import { htmlToText } from './html-text.ts';
 
 const term = (field: string | null, value: string, comparator: '' | '>' | '<' | '>=' | '<=' = '') => ({
   kind: 'term' as const,

@@ -9,18 +9,20 @@ import type { Catalog } from '../catalog/cache.ts';
 import { currencyForCountry } from '../countries.ts';
 import { normaliseAddress } from '../customer/address.ts';
 import { cartLines, carts, customers, orderLines, orders, variants } from '../db/schema.ts';
+import { defaultText } from '../i18n/catalogues.ts';
 import { fromFils, pricingFor, type Rates } from '../money.ts';
 import type { CheckoutValues } from './form.ts';
 import type { ShippingMethod } from './shipping.ts';
 
 export type PlaceOrderResult =
   | { kind: 'placed'; orderId: number; orderNumber: number }
-  | { kind: 'sold-out'; titles: string[] }
+  /** The variants that could not be served in the quantity asked. */
+  | { kind: 'sold-out'; variantIds: number[] }
   | { kind: 'cart-closed' }
   | { kind: 'empty' };
 
 class SoldOut extends Error {
-  constructor(readonly titles: string[]) {
+  constructor(readonly variantIds: number[]) {
     super('sold out');
   }
 }
@@ -50,18 +52,14 @@ export async function placeOrder(
       );
       if (lines.length === 0) return { kind: 'empty' } as const;
 
-      const soldOut: string[] = [];
+      const soldOut: number[] = [];
       for (const line of lines) {
         const taken = await tx
           .update(variants)
           .set({ quantity: sql`${variants.quantity} - ${line.quantity}` })
           .where(and(eq(variants.id, line.variantId), gte(variants.quantity, line.quantity)))
           .returning({ id: variants.id });
-        if (taken.length === 0) {
-          const variant = catalog.variantsById.get(line.variantId)!;
-          const product = catalog.productsById.get(variant.productId)!;
-          soldOut.push(variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`);
-        }
+        if (taken.length === 0) soldOut.push(line.variantId);
       }
       // Throwing rolls back the units already taken for the other lines.
       if (soldOut.length > 0) throw new SoldOut(soldOut);
@@ -103,7 +101,7 @@ export async function placeOrder(
           subtotalMinor: subtotal,
           shippingMinor: shipping,
           totalMinor: subtotal + shipping,
-          shippingMethod: `${input.shipping.label} (${input.shipping.delivery})`,
+          shippingMethod: `${defaultText(input.shipping.label)} (${defaultText(input.shipping.delivery)})`,
           shippingAddress: normaliseAddress(input.values),
           fulfillmentStatus: 'UNFULFILLED',
           financialStatus: 'PAID',
@@ -118,7 +116,7 @@ export async function placeOrder(
       return { kind: 'placed', orderId: order!.id, orderNumber: order!.number } as const;
     });
   } catch (error) {
-    if (error instanceof SoldOut) return { kind: 'sold-out', titles: error.titles };
+    if (error instanceof SoldOut) return { kind: 'sold-out', variantIds: error.variantIds };
     throw error;
   }
 }

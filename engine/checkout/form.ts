@@ -1,8 +1,11 @@
 /**
  * The checkout form: reading it from a POST body and validating it server-side with the SPEC §5
- * address rules. Errors are keyed by field so the page can show them inline.
+ * address rules. Errors are keyed by field, as message descriptors, so the page can show them
+ * inline in its language.
  */
-import { countryName, SHIPPING_COUNTRIES } from '../countries.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { SHIPPING_COUNTRIES } from '../countries.ts';
+import { errors as m } from './messages.ts';
 import { shippingMethodsFor, type ShippingMethodId } from './shipping.ts';
 
 export const ADDRESS_FIELDS = [
@@ -19,7 +22,12 @@ export const ADDRESS_FIELDS = [
 export type CheckoutField = 'email' | (typeof ADDRESS_FIELDS)[number] | 'shippingMethod';
 
 export type CheckoutValues = Record<CheckoutField, string>;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+/** What is wrong with a field: a message for the page to word in its language, and the country it names. */
+export interface CheckoutProblem {
+  message: MessageDescriptor;
+  country?: string;
+}
+export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutProblem>>;
 
 export function emptyValues(): CheckoutValues {
   return {
@@ -50,38 +58,40 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const LETTERS = /^[\p{L}\s'.-]+$/u;
 const ADDRESS2 = /^[\p{L}\p{N}\s,.\-/#]+$/u;
 const PHONE = /^(\+\d{1,3})?\d{9,14}$/;
+const DUBAI = new Set(['dubai', 'دبي']);
 
-function zipError(zip: string, country: string): string | null {
-  if (!zip) return 'Postal code is required.';
+function zipError(zip: string, country: string): CheckoutProblem | null {
+  if (!zip) return { message: m.zipRequired };
   const valid = country === 'US' ? /^\d{5}(-\d{4})?$/.test(zip) : zip.length >= 3 && zip.length <= 10;
-  return valid ? null : `Invalid postal code format for ${countryName(country)}.`;
+  return valid ? null : { message: m.zipInvalid, country };
 }
 
 export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (!values.email) errors.email = 'Email is required.';
-  else if (!EMAIL.test(values.email)) errors.email = 'Enter a valid email address.';
-  if (!values.firstName) errors.firstName = 'First name is required.';
-  else if (!LETTERS.test(values.firstName)) errors.firstName = 'First name must only contain letters.';
-  if (!values.lastName) errors.lastName = 'Last name is required.';
-  else if (!LETTERS.test(values.lastName)) errors.lastName = 'Last name must only contain letters.';
-  if (!values.address1) errors.address1 = 'Address line 1 is required.';
-  if (values.address2 && !ADDRESS2.test(values.address2)) errors.address2 = 'Address line 2 contains invalid characters.';
-  if (!values.city) errors.city = 'City is required.';
-  else if (!LETTERS.test(values.city)) errors.city = 'City must only contain letters.';
-  if (!values.country) errors.country = 'Country is required.';
-  else if (!(SHIPPING_COUNTRIES as readonly string[]).includes(values.country))
-    errors.country = 'We do not ship to this country yet.';
+  const problem = (message: MessageDescriptor, country?: string): CheckoutProblem => ({ message, country });
+  if (!values.email) errors.email = problem(m.emailRequired);
+  else if (!EMAIL.test(values.email)) errors.email = problem(m.emailInvalid);
+  if (!values.firstName) errors.firstName = problem(m.firstNameRequired);
+  else if (!LETTERS.test(values.firstName)) errors.firstName = problem(m.firstNameLetters);
+  if (!values.lastName) errors.lastName = problem(m.lastNameRequired);
+  else if (!LETTERS.test(values.lastName)) errors.lastName = problem(m.lastNameLetters);
+  if (!values.address1) errors.address1 = problem(m.address1Required);
+  if (values.address2 && !ADDRESS2.test(values.address2)) errors.address2 = problem(m.address2Invalid);
+  if (!values.city) errors.city = problem(m.cityRequired);
+  else if (!LETTERS.test(values.city)) errors.city = problem(m.cityLetters);
+  if (!values.country) errors.country = problem(m.countryRequired);
+  else if (!(SHIPPING_COUNTRIES as readonly string[]).includes(values.country)) errors.country = problem(m.countryNotShipped);
   const zip = zipError(values.zip, values.country);
   if (zip) errors.zip = zip;
-  if (!values.phone) errors.phone = 'Phone number is required.';
-  else if (!PHONE.test(values.phone.replace(/[\s()-]/g, ''))) errors.phone = 'Invalid phone number format.';
+  if (!values.phone) errors.phone = problem(m.phoneRequired);
+  else if (!PHONE.test(values.phone.replace(/[\s()-]/g, ''))) errors.phone = problem(m.phoneInvalid);
   if (!errors.country) {
     const methods = shippingMethodsFor(values.country, now);
-    const chosen = methods.find((m) => m.id === (values.shippingMethod as ShippingMethodId));
-    if (!chosen) errors.shippingMethod = `Choose a shipping method available for ${countryName(values.country)}.`;
-    else if (chosen.id === 'dubai-same-day' && values.city.toLowerCase() !== 'dubai') {
-      errors.shippingMethod = 'Same-day delivery is only available for Dubai addresses.';
+    const chosen = methods.find((method) => method.id === (values.shippingMethod as ShippingMethodId));
+    if (!chosen) errors.shippingMethod = problem(m.methodUnavailable, values.country);
+    // Dubai in English or Arabic (دبي), as the shopper typed the city.
+    else if (chosen.id === 'dubai-same-day' && !DUBAI.has(values.city.toLowerCase())) {
+      errors.shippingMethod = problem(m.sameDayDubaiOnly);
     }
   }
   return errors;

@@ -1,4 +1,7 @@
-/** HTML building blocks for the hosted checkout: escaping and the branded page frame. */
+/** HTML building blocks for the hosted checkout: escaping, translated rich text and the branded page frame. */
+import { translate } from '../i18n/catalogues.ts';
+import { textDirection, type Language } from '../i18n/languages.ts';
+import { page as words } from './messages.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -27,10 +30,25 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
   return new Html(strings.reduce((out, s, i) => out + s + (i < parts.length ? render(parts[i]!) : ''), ''));
 }
 
+/**
+ * A translated message whose numbered tags (`<0>…</0>`, as Lingui writes them) become markup:
+ * `wrap[n]` receives the tag's content, already escaped. Everything else is escaped.
+ */
+export function richText(text: string, wrap: readonly ((inner: string) => string)[]): Html {
+  return new Html(
+    escapeHtml(text).replace(/&lt;(\d+)&gt;(.*?)&lt;\/\1&gt;/g, (_whole, index: string, inner: string) => {
+      const element = wrap[Number(index)];
+      return element ? element(inner) : inner;
+    }),
+  );
+}
+
+// Logical properties only (margin-inline-end, text-align: end), so the page mirrors in Arabic.
 const STYLES = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1c1c;background:#f6f5f2;line-height:1.5}
 header{background:#111;color:#fff;padding:16px 24px;display:flex;align-items:center;justify-content:space-between}
 header a{color:#fff;text-decoration:none;font-weight:700;letter-spacing:.25em;font-size:20px}header span{font-size:13px;opacity:.8}
+[dir=rtl] header a{letter-spacing:normal}
 main{max-width:1040px;margin:24px auto;padding:0 16px;display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
 @media(min-width:860px){main.two{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
 section,aside{background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
@@ -53,24 +71,35 @@ button{font:inherit;border:0;border-radius:8px;padding:14px 20px;cursor:pointer}
 .line div{flex:1}.line small{display:block;color:#5d5a53}.was{text-decoration:line-through;color:#8a867c;font-size:13px}
 dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:16px 0 0}dt{color:#5d5a53}dd{margin:0;text-align:end}
 .total{font-weight:700;font-size:18px}.note{font-size:13px;color:#5d5a53}
-.links a{display:inline-block;margin:8px 12px 0 0;padding:12px 18px;border-radius:8px;background:#111;color:#fff;text-decoration:none}
+.links a{display:inline-block;margin-block-start:8px;margin-inline-end:12px;padding:12px 18px;border-radius:8px;background:#111;color:#fff;text-decoration:none}
+input[dir=ltr]{text-align:end}
 .links a.alt{background:#ece9e2;color:#1c1c1c}
 `;
 
-export function page(title: string, publicUrl: string, body: Html, layout: 'one' | 'two' = 'one'): string {
+export interface PageFrame {
+  title: string;
+  /** The shop's origin, for the logo's link. */
+  shopUrl: string;
+  language: Language;
+}
+
+export function page(frame: PageFrame, body: Html, layout: 'one' | 'two' = 'one'): string {
   return `<!doctype html>${
-    html`<html lang="en">
+    html`<html lang="${frame.language}" dir="${textDirection(frame.language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} · Nazzara</title>
+        <title>${frame.title} · ${translate(frame.language, words.shopName)}</title>
         <style>
           ${new Html(STYLES)}
         </style>
       </head>
       <body>
-        <header><a href="${publicUrl}/">NAZZARA</a><span>Secure checkout · test mode</span></header>
+        <header>
+          <a href="${frame.shopUrl}">${translate(frame.language, words.brand)}</a
+          ><span>${translate(frame.language, words.secure)}</span>
+        </header>
         <main class="${layout}">${body}</main>
       </body>
     </html>`.value

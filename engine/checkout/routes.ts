@@ -2,21 +2,25 @@
  * The hosted checkout at each cart's checkoutUrl: `/checkouts/cn/{token}?key={key}`.
  * GET shows the form (or, once the cart is completed, the thank-you page); POST either refreshes
  * the shipping options (intent=update) or places the order (intent=pay), then redirects back to
- * the same URL (POST-redirect-GET), which now shows the thank-you page.
+ * the same URL (POST-redirect-GET), which now shows the thank-you page. The page speaks the
+ * language of Shopify's `locale` parameter (`?locale=ar`), which the form and redirects keep.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { Catalog } from '../catalog/cache.ts';
+import { productTitle, translatedProductTitle, variantTitle, type InLanguage } from '../catalog/localized.ts';
 import { linesOf, type CartRow } from '../cart/store.ts';
 import { CHECKOUT_PATH_PREFIX, checkoutUrl } from '../cart/view.ts';
 import { currencyForCountry } from '../countries.ts';
 import { addresses, carts, customers, orderLines, orders } from '../db/schema.ts';
 import type { EngineConfig } from '../graphql/context.ts';
+import { languageOfLocale } from '../i18n/languages.ts';
 import { fromFils, isCurrencyCode, pricingFor, type CurrencyCode } from '../money.ts';
 import { imageUrl } from '../resolvers/images.ts';
 import { placeOrder } from './action.ts';
 import { emptyValues, readForm, validateCheckout, type CheckoutErrors, type CheckoutValues } from './form.ts';
-import { checkoutPage, messagePage, thankYouPage, type Summary } from './page.ts';
+import { notices } from './messages.ts';
+import { checkoutPage, messagePage, soldOutNotice, thankYouPage, type PageContext, type Summary } from './page.ts';
 import { shippingMethodsFor } from './shipping.ts';
 
 export interface CheckoutDeps {
@@ -60,7 +64,10 @@ function fromOwnOrigin(request: Request, publicUrl: string): boolean {
   }
 }
 
-async function cartSummary(deps: CheckoutDeps, cart: CartRow, shippingFils: number | null): Promise<Summary> {
+/** The shopper's page: the shop's origin, the language, and the catalog to word product names in it. */
+interface Shopper extends PageContext, InLanguage {}
+
+async function cartSummary(deps: CheckoutDeps, who: Shopper, cart: CartRow, shippingFils: number | null): Promise<Summary> {
   const pricing = pricingFor(currencyForCountry(cart.countryCode), deps.config.rates);
   const lines = (await linesOf(deps.db, cart.id)).flatMap((line) => {
     const variant = deps.catalog.variantsById.get(line.variantId);
@@ -69,8 +76,8 @@ async function cartSummary(deps: CheckoutDeps, cart: CartRow, shippingFils: numb
     const image = (variant.imageId !== null ? deps.catalog.imagesById.get(variant.imageId) : undefined) ?? product.images[0];
     return [
       {
-        title: product.title,
-        variantTitle: variant.title,
+        title: productTitle(product, who),
+        variantTitle: variantTitle(variant, product, who),
         quantity: line.quantity,
         unitMinor: fromFils(variant.priceFils, pricing),
         compareAtMinor: variant.compareAtPriceFils === null ? null : fromFils(variant.compareAtPriceFils, pricing),
@@ -112,6 +119,7 @@ async function prefill(deps: CheckoutDeps, cart: CartRow): Promise<CheckoutValue
 
 async function renderForm(
   deps: CheckoutDeps,
+  who: Shopper,
   cart: CartRow,
   values: CheckoutValues,
   errors: CheckoutErrors,
@@ -121,12 +129,13 @@ async function renderForm(
   const now = deps.now?.() ?? new Date();
   const methods = shippingMethodsFor(values.country, now);
   const chosen = methods.find((m) => m.id === values.shippingMethod) ?? methods[0] ?? null;
-  const summary = await cartSummary(deps, cart, chosen?.costFils ?? null);
+  const summary = await cartSummary(deps, who, cart, chosen?.costFils ?? null);
   const pricing = pricingFor(summary.currency, deps.config.rates);
   return htmlResponse(
     checkoutPage({
-      publicUrl: deps.config.publicUrl,
-      actionUrl: checkoutUrl(deps.config.publicUrl, cart.token, cart.secretKey),
+      publicUrl: who.publicUrl,
+      language: who.language,
+      actionUrl: checkoutUrl(deps.config.publicUrl, cart.token, cart.secretKey, who.language),
       summary,
       values,
       errors,
@@ -138,16 +147,26 @@ async function renderForm(
   );
 }
 
-async function renderThankYou(deps: CheckoutDeps, orderId: number): Promise<Response> {
+/** An order line as bought, worded in the page's language where the catalog has the product in it. */
+function boughtTitles(line: typeof orderLines.$inferSelect, who: Shopper) {
+  const variant = line.variantId === null ? undefined : who.catalog.variantsById.get(line.variantId);
+  const product = variant && who.catalog.productsById.get(variant.productId);
+  return {
+    title: translatedProductTitle(line.productId, who) ?? line.title,
+    variantTitle:
+      variant && product && variant.title === line.variantTitle ? variantTitle(variant, product, who) : line.variantTitle,
+  };
+}
+
+async function renderThankYou(deps: CheckoutDeps, who: Shopper, orderId: number): Promise<Response> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return htmlResponse(messagePage(deps.config.publicUrl, 'Order not found', 'This order does not exist.'), 404);
+  if (!order) return htmlResponse(messagePage(who, notices.orderNotFound, notices.orderNotFoundText), 404);
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   const currency: CurrencyCode = isCurrencyCode(order.currencyCode) ? order.currencyCode : 'AED';
   const summary: Summary = {
     currency,
     lines: lines.map((line) => ({
-      title: line.title,
-      variantTitle: line.variantTitle,
+      ...boughtTitles(line, who),
       quantity: line.quantity,
       unitMinor: line.priceMinor,
       compareAtMinor: line.compareAtPriceMinor,
@@ -156,49 +175,55 @@ async function renderThankYou(deps: CheckoutDeps, orderId: number): Promise<Resp
     subtotalMinor: order.subtotalMinor,
     shippingMinor: order.shippingMinor,
   };
-  return htmlResponse(thankYouPage(deps.config.publicUrl, `#${order.number}`, order.email, summary));
+  return htmlResponse(thankYouPage(who, `#${order.number}`, order.email, summary));
+}
+
+/** 'Aviator Classic (Silver / 58)': a variant as the sold-out notice names it. */
+function lineName(variantId: number, who: Shopper): string {
+  const variant = who.catalog.variantsById.get(variantId)!;
+  const product = who.catalog.productsById.get(variant.productId)!;
+  const title = productTitle(product, who);
+  return variant.title === 'Default Title' ? title : `${title} (${variantTitle(variant, product, who)})`;
 }
 
 export async function handleCheckout(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
   const { publicUrl } = deps.config;
   if (request.method !== 'GET' && request.method !== 'POST')
     return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
-  const key = new URL(request.url).searchParams.get('key');
+  const params = new URL(request.url).searchParams;
+  const who: Shopper = { publicUrl, language: languageOfLocale(params.get('locale')), catalog: deps.catalog };
   const [cart] = await deps.db.select().from(carts).where(eq(carts.token, token));
-  if (!cart || cart.secretKey !== key) {
-    return htmlResponse(
-      messagePage(publicUrl, 'Checkout not found', 'This checkout link is not valid. Please return to your cart and try again.'),
-      404,
-    );
+  if (!cart || cart.secretKey !== params.get('key')) {
+    return htmlResponse(messagePage(who, notices.checkoutNotFound, notices.checkoutNotFoundText), 404);
   }
-  const selfUrl = checkoutUrl(publicUrl, cart.token, cart.secretKey);
+  const selfUrl = checkoutUrl(publicUrl, cart.token, cart.secretKey, who.language);
   if (cart.completedAt) {
     if (request.method === 'POST') return Response.redirect(selfUrl, 303);
     return cart.orderId !== null
-      ? renderThankYou(deps, cart.orderId)
-      : htmlResponse(messagePage(publicUrl, 'Checkout closed', 'This checkout has already been completed.'), 410);
+      ? renderThankYou(deps, who, cart.orderId)
+      : htmlResponse(messagePage(who, notices.checkoutClosed, notices.checkoutClosedText), 410);
   }
   if (request.method === 'GET') {
     if ((await linesOf(deps.db, cart.id)).length === 0) {
-      return htmlResponse(messagePage(publicUrl, 'Your cart is empty', "Looks like you haven't added anything to your cart."));
+      return htmlResponse(messagePage(who, notices.cartEmpty, notices.cartEmptyText));
     }
-    return renderForm(deps, cart, await prefill(deps, cart), {}, null, 200);
+    return renderForm(deps, who, cart, await prefill(deps, cart), {}, null, 200);
   }
 
   if (!fromOwnOrigin(request, publicUrl)) {
-    return htmlResponse(messagePage(publicUrl, 'Request blocked', 'This form must be sent from the Nazzara checkout page.'), 403);
+    return htmlResponse(messagePage(who, notices.blocked, notices.blockedText), 403);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return htmlResponse(messagePage(publicUrl, 'Bad request', 'The checkout form could not be read. Please try again.'), 400);
+    return htmlResponse(messagePage(who, notices.badRequest, notices.badRequestText), 400);
   }
   const values = readForm(form);
-  if (form.get('intent') !== 'pay') return renderForm(deps, cart, values, {}, null, 200);
+  if (form.get('intent') !== 'pay') return renderForm(deps, who, cart, values, {}, null, 200);
   const now = deps.now?.() ?? new Date();
   const errors = validateCheckout(values, now);
-  if (Object.keys(errors).length > 0) return renderForm(deps, cart, values, errors, null, 422);
+  if (Object.keys(errors).length > 0) return renderForm(deps, who, cart, values, errors, null, 422);
   const shipping = shippingMethodsFor(values.country, now).find((m) => m.id === values.shippingMethod)!;
   const result = await placeOrder(deps.db, deps.catalog, deps.config.rates, { cartId: cart.id, values, shipping });
   switch (result.kind) {
@@ -206,17 +231,18 @@ export async function handleCheckout(request: Request, token: string, deps: Chec
     case 'cart-closed':
       return Response.redirect(selfUrl, 303);
     case 'empty':
-      return htmlResponse(
-        messagePage(publicUrl, 'Your cart is empty', "Looks like you haven't added anything to your cart."),
-        409,
-      );
+      return htmlResponse(messagePage(who, notices.cartEmpty, notices.cartEmptyText), 409);
     case 'sold-out':
       return renderForm(
         deps,
+        who,
         cart,
         values,
         {},
-        `Sorry, ${result.titles.join(', ')} ${result.titles.length === 1 ? 'is' : 'are'} out of stock in the quantity you chose. Please update your cart and try again.`,
+        soldOutNotice(
+          result.variantIds.map((id) => lineName(id, who)),
+          who.language,
+        ),
         409,
       );
   }

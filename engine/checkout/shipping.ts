@@ -4,16 +4,19 @@
  * 10:00 Dubai time; Saudi Arabia, Kuwait, Qatar, Bahrain and Oman a flat AED 60 in 4-7 days;
  * the US, Europe and Australia (and India, worldwide) from AED 80 in 7-10 days.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { shipping } from './messages.ts';
 
 export type ShippingMethodId = 'uae-standard' | 'dubai-same-day' | 'gcc-flat' | 'international';
 
 export interface ShippingMethod {
   id: ShippingMethodId;
-  label: string;
-  delivery: string;
+  label: MessageDescriptor;
+  /** How long delivery takes. */
+  delivery: MessageDescriptor;
   costFils: number;
   /** Extra condition the shopper must meet, shown beside the option. */
-  note?: string;
+  note?: MessageDescriptor;
 }
 
 const GCC = new Set(['SA', 'KW', 'QA', 'BH', 'OM']);
@@ -28,21 +31,23 @@ export const SAME_DAY_CUTOFF_HOUR = 10;
 
 export function shippingMethodsFor(countryCode: string, now: Date): ShippingMethod[] {
   if (countryCode === 'AE') {
-    const methods: ShippingMethod[] = [{ id: 'uae-standard', label: 'UAE delivery', delivery: '24-48 hours', costFils: 0 }];
+    const methods: ShippingMethod[] = [
+      { id: 'uae-standard', label: shipping.uaeStandard, delivery: shipping.hours24to48, costFils: 0 },
+    ];
     if (dubaiHour(now) < SAME_DAY_CUTOFF_HOUR) {
       methods.push({
         id: 'dubai-same-day',
-        label: 'Dubai same-day delivery',
-        delivery: '4-6 hours',
+        label: shipping.dubaiSameDay,
+        delivery: shipping.hours4to6,
         costFils: 0,
-        note: 'Dubai addresses only; AED 2 per km beyond 25 km is collected on delivery.',
+        note: shipping.dubaiSameDayNote,
       });
     }
     return methods;
   }
-  if (GCC.has(countryCode)) return [{ id: 'gcc-flat', label: 'GCC flat rate', delivery: '4-7 days', costFils: 6000 }];
+  if (GCC.has(countryCode)) return [{ id: 'gcc-flat', label: shipping.gccFlat, delivery: shipping.days4to7, costFils: 6000 }];
   if (INTERNATIONAL.has(countryCode))
-    return [{ id: 'international', label: 'International shipping', delivery: '7-10 days', costFils: 8000 }];
+    return [{ id: 'international', label: shipping.international, delivery: shipping.days7to10, costFils: 8000 }];
   return [];
 }
 

@@ -1,6 +1,7 @@
 /** Orders: reading them for a customer and viewing them as Shopify's Order type. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import { translatedProductTitle } from '../catalog/localized.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
@@ -72,7 +73,7 @@ function lineView(line: OrderLineRow, currency: CurrencyCode, ctx: EngineContext
   const total = money(line.priceMinor * line.quantity, currency);
   return {
     __typename: 'OrderLineItem',
-    title: line.title,
+    title: translatedProductTitle(line.productId, ctx) ?? line.title,
     quantity: line.quantity,
     currentQuantity: line.quantity,
     customAttributes: [],

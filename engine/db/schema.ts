@@ -5,7 +5,7 @@
  * placed in.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const engineSchema = pgSchema('engine');
 
@@ -102,6 +102,23 @@ export const metafields = engineSchema.table(
     referenceIds: jsonb('reference_ids').$type<number[]>(),
   },
   (t) => [uniqueIndex('metafields_owner_idx').on(t.productId, t.namespace, t.key)],
+);
+
+/**
+ * Translated catalog text, as Shopify keeps its translatable resources: one row per resource (a
+ * gid: Product, ProductOption, ProductOptionValue, Metafield, Metaobject, MediaImage), translatable
+ * key (`title`, `body_html`, `name`, `value`, `label`, `alt`) and locale (`ar`). The shop's default
+ * language is the catalog itself and has no rows.
+ */
+export const translations = engineSchema.table(
+  'translations',
+  {
+    resourceId: text('resource_id').notNull(),
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.key, t.locale] })],
 );
 
 export const customers = engineSchema.table('customers', {

@@ -5,6 +5,7 @@ import type { StockReader } from '../catalog/stock.ts';
 import type { Pricing, Rates } from '../money.ts';
 import type { SignInLimits } from '../../db/sign-in-limits.ts';
 import type { PasswordParams } from '../auth/password.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { ApiVersion } from './schema.ts';
 
 export interface EngineConfig {
@@ -23,6 +24,8 @@ export interface EngineContext {
   version: ApiVersion;
   /** Country from `@inContext(country:)`, or null when the query did not set one. */
   country: string | null;
+  /** Language from `@inContext(language:)`: translated catalog text when the shop has it, else English. */
+  language: Language;
   /** Presentment currency for catalog prices in this request. */
   pricing: Pricing;
   /**

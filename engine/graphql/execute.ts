@@ -20,6 +20,7 @@ import type { Database } from '../../db/connection.ts';
 import type { Catalog } from '../catalog/cache.ts';
 import { createStockReader } from '../catalog/stock.ts';
 import { currencyForCountry } from '../countries.ts';
+import { languageOfCode } from '../i18n/languages.ts';
 import { pricingFor } from '../money.ts';
 import { accessOf, type ApiTokens, type Connection } from './access.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
@@ -97,16 +98,15 @@ function maskInternal(error: GraphQLError): GraphQLError {
   });
 }
 
-/** `@inContext(country:)` on the operation, if any. */
-function contextCountry(schema: GraphQLSchema, document: DocumentNode, req: GraphqlRequest): string | null {
+/** The arguments of `@inContext` on the operation (`country`, `language`), if any. */
+function inContext(schema: GraphQLSchema, document: DocumentNode, req: GraphqlRequest): Record<string, unknown> {
   const operation = getOperationAST(document, req.operationName);
   const directive = schema.getDirective('inContext');
-  if (!operation || !directive) return null;
+  if (!operation || !directive) return {};
   try {
-    const values = getDirectiveValues(directive, operation, req.variables);
-    return typeof values?.country === 'string' ? values.country : null;
+    return getDirectiveValues(directive, operation, req.variables) ?? {};
   } catch {
-    return null; // a bad variable is reported by execute() itself
+    return {}; // a bad variable is reported by execute() itself
   }
 }
 
@@ -142,7 +142,8 @@ export async function handleGraphql(
   const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH), onePasswordMutationRule]);
   if (invalid.length > 0) return json({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
 
-  const country = contextCountry(schema, document, req);
+  const directive = inContext(schema, document, req);
+  const country = typeof directive.country === 'string' ? directive.country : null;
   const context: EngineContext = {
     db: deps.db,
     config: deps.config,
@@ -150,6 +151,7 @@ export async function handleGraphql(
     stock: createStockReader(deps.db),
     version,
     country,
+    language: languageOfCode(directive.language),
     pricing: pricingFor(currencyForCountry(country), deps.config.rates),
     clientIp: access.clientIp,
   };

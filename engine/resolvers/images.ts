@@ -1,5 +1,6 @@
 /** Image and media views. Images are SVGs the engine serves under /cdn/shop/files/{key}.svg. */
 import type { CatalogImage, CatalogProduct, CatalogVideo } from '../catalog/cache.ts';
+import { imageAlt, productTitle } from '../catalog/localized.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid } from '../ids.ts';
 
@@ -36,7 +37,7 @@ export function imageView(
   return {
     __typename: 'Image',
     id: image.id === null ? null : gid('ProductImage', image.id),
-    altText: image.altText,
+    altText: imageAlt(image, ctx),
     width: image.width,
     height: image.height,
     url: (args: TransformArgs) => withTransform(url, args),
@@ -53,7 +54,7 @@ function mediaImageView(image: CatalogImage, ctx: EngineContext) {
   return {
     __typename: 'MediaImage',
     id: gid('MediaImage', image.id),
-    alt: image.altText,
+    alt: view.altText,
     mediaContentType: 'IMAGE',
     presentation: null,
     image: view,
@@ -67,17 +68,18 @@ function absolute(publicUrl: string, url: string): string {
 
 function videoView(video: CatalogVideo, product: CatalogProduct, ctx: EngineContext) {
   const first = video.sources[0];
+  const alt = `${productTitle(product, ctx)} video`;
   const poster = ctx.catalog.imagesByKey.get(video.previewImageKey) ?? {
     id: null,
     key: video.previewImageKey,
-    altText: `${product.title} video`,
+    altText: alt,
     width: first?.width ?? 1280,
     height: first?.height ?? 720,
   };
   return {
     __typename: 'Video',
     id: gid('Video', video.id),
-    alt: `${product.title} video`,
+    alt,
     mediaContentType: 'VIDEO',
     presentation: null,
     previewImage: imageView(poster, ctx),

@@ -2,6 +2,7 @@
 import { brandView } from '../brand.ts';
 import { countryName, currencyForCountry, DEFAULT_COUNTRY, MARKET_COUNTRIES, SHIPPING_COUNTRIES } from '../countries.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { languageCode, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { gid } from '../ids.ts';
 import { CURRENCIES, type CurrencyCode } from '../money.ts';
 import { publicApiVersions } from '../graphql/versions.ts';
@@ -15,10 +16,11 @@ const CURRENCY_INFO: Record<CurrencyCode, { name: string; symbol: string }> = {
   USD: { name: 'US Dollar', symbol: '$' },
 };
 
-const ENGLISH = { isoCode: 'EN', name: 'English', endonymName: 'English' };
-const ARABIC = { isoCode: 'AR', name: 'Arabic', endonymName: 'العربية' };
-/** The shop is written in English and Arabic (its right-to-left pages under /ar). */
-const LANGUAGES = [ENGLISH, ARABIC];
+/** Shopify's Language: `name` in the request's language, `endonymName` in its own. */
+function languageView(language: Language, requested: Language) {
+  const nameIn = (names: Language) => new Intl.DisplayNames([names], { type: 'language' }).of(language);
+  return { isoCode: languageCode(language), name: nameIn(requested), endonymName: nameIn(language) };
+}
 
 function marketView(code: string) {
   return {
@@ -29,15 +31,15 @@ function marketView(code: string) {
   };
 }
 
-function countryView(code: string) {
+function countryView(code: string, requested: Language) {
   const currency = currencyForCountry(code);
   return {
     isoCode: code,
-    name: countryName(code),
+    name: countryName(code, requested),
     currency: { isoCode: currency, ...CURRENCY_INFO[currency] },
     unitSystem: code === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
-    availableLanguages: LANGUAGES,
-    defaultLanguage: ENGLISH,
+    availableLanguages: LANGUAGES.map((language) => languageView(language, requested)),
+    defaultLanguage: languageView(LANGUAGES[0], requested),
     market: marketView(code),
   };
 }
@@ -58,10 +60,10 @@ export const localizationResolvers: Record<string, RootResolver> = {
   localization: resolver<Record<string, never>>((_args, ctx) => {
     const country = ctx.country && MARKET_COUNTRIES.includes(ctx.country) ? ctx.country : DEFAULT_COUNTRY;
     return {
-      availableCountries: MARKET_COUNTRIES.map(countryView),
-      availableLanguages: LANGUAGES,
-      country: countryView(country),
-      language: ENGLISH,
+      availableCountries: MARKET_COUNTRIES.map((code) => countryView(code, ctx.language)),
+      availableLanguages: LANGUAGES.map((language) => languageView(language, ctx.language)),
+      country: countryView(country, ctx.language),
+      language: languageView(ctx.language, ctx.language),
       market: marketView(country),
     };
   }),

@@ -1,13 +1,14 @@
 /** Metafield and metaobject views, and the `metafield`/`metafields` fields every owner shares. */
 import type { CatalogMetafield, CatalogMetaobject } from '../catalog/cache.ts';
+import { metafieldValue, metaobjectFields } from '../catalog/localized.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid } from '../ids.ts';
 
 const SEED_TIME = '2024-01-01T00:00:00Z';
 
-export function metaobjectView(metaobject: CatalogMetaobject) {
-  const fields = metaobject.fields.map((field) => ({ ...field, reference: null, references: null }));
+export function metaobjectView(metaobject: CatalogMetaobject, ctx: EngineContext) {
+  const fields = metaobjectFields(metaobject, ctx).map((field) => ({ ...field, reference: null, references: null }));
   return {
     __typename: 'Metaobject',
     id: gid('Metaobject', metaobject.id),
@@ -31,15 +32,15 @@ export function metafieldView(metafield: CatalogMetafield, ctx: EngineContext) {
     id: gid('Metafield', metafield.id),
     namespace: metafield.namespace,
     key: metafield.key,
-    value: metafield.value,
+    value: metafieldValue(metafield, ctx),
     type: metafield.type,
     description: metafield.description,
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
-    reference: !isList && referenced[0] ? metaobjectView(referenced[0]) : null,
+    reference: !isList && referenced[0] ? metaobjectView(referenced[0], ctx) : null,
     // Shopify returns null `references` for a metafield that is not a list of references.
     references: (args: ConnectionArgs) =>
-      isList && metafield.referenceIds ? connection(referenced, args, metaobjectView) : null,
+      isList && metafield.referenceIds ? connection(referenced, args, (m) => metaobjectView(m, ctx)) : null,
   };
 }
 

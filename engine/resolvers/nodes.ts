@@ -28,7 +28,7 @@ function nodeById(id: string, ctx: EngineContext): unknown {
     }
     case 'Metaobject': {
       const metaobject = catalog.metaobjectsById.get(n);
-      return metaobject ? metaobjectView(metaobject) : null;
+      return metaobject ? metaobjectView(metaobject, ctx) : null;
     }
     case 'Collection': {
       const collection = catalog.collectionsById.get(n);

@@ -1,9 +1,19 @@
 /** Product and ProductVariant views: plain objects whose argument-taking fields are methods. */
 import type { CatalogProduct, CatalogVariant } from '../catalog/cache.ts';
 import { encodeVariantCombinations, optionPositions } from '../catalog/variant-encoding.ts';
+import {
+  catalogOption,
+  productDescription,
+  productDescriptionHtml,
+  productOptions,
+  productTitle,
+  selectedOptions,
+  variantTitle,
+  type SelectedOption,
+} from '../catalog/localized.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
-import { gid } from '../ids.ts';
+import { gid, optionGid, optionValueGid } from '../ids.ts';
 import { presentFils, type Pricing } from '../money.ts';
 import { imageView, mediaViews } from './images.ts';
 import { metafieldAccessors, NO_METAFIELDS } from './metafields.ts';
@@ -18,7 +28,7 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
   return {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variant.id),
-    title: variant.title,
+    title: variantTitle(variant, product, ctx),
     sku: variant.sku,
     barcode: variant.barcode,
     price,
@@ -32,7 +42,7 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
     taxable: true,
     requiresShipping: true,
     requiresComponents: false,
-    selectedOptions: variant.selectedOptions,
+    selectedOptions: selectedOptions(variant, product, ctx),
     image: image ? imageView(image, ctx) : null,
     quantityAvailable: quantity,
     availableForSale: async () => (await quantity()) > 0,
@@ -56,17 +66,18 @@ function swatchOf(optionName: string, value: string, ctx: EngineContext) {
 }
 
 function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Pricing) {
+  const localized = productOptions(product, ctx);
   return product.options.map((option, index) => ({
     __typename: 'ProductOption',
-    id: gid('ProductOption', product.id * 100 + index),
-    name: option.name,
-    values: option.values,
+    id: optionGid(product.id, index),
+    name: localized[index]!.name,
+    values: localized[index]!.values,
     optionValues: option.values.map((value, valueIndex) => {
       const first = product.variants.find((v) => v.selectedOptions.some((o) => o.name === option.name && o.value === value));
       return {
         __typename: 'ProductOptionValue',
-        id: gid('ProductOptionValue', (product.id * 100 + index) * 1000 + valueIndex),
-        name: value,
+        id: optionValueGid(product.id, index, valueIndex),
+        name: localized[index]!.values[valueIndex]!,
         swatch: swatchOf(option.name, value, ctx),
         firstSelectableVariant: first ? variantView(first, ctx, pricing) : null,
       };
@@ -75,24 +86,28 @@ function optionViews(product: CatalogProduct, ctx: EngineContext, pricing: Prici
 }
 
 interface SelectedOptionsArgs {
-  selectedOptions?: { name: string; value: string }[] | null;
+  selectedOptions?: SelectedOption[] | null;
   caseInsensitiveMatch?: boolean | null;
   /** Drop selected options the product does not have (a `utm_source` from the URL), instead of matching nothing. */
   ignoreUnknownOptions?: boolean | null;
 }
 
-/** The selected options to match, or null when an unknown option must make the match fail. */
-function wantedOptions(product: CatalogProduct, args: SelectedOptionsArgs) {
+/**
+ * The selected options to match, named as the catalog names them (they may come in the request's
+ * language, as Shopify accepts translated options), or null when an unknown option must make the
+ * match fail.
+ */
+function wantedOptions(product: CatalogProduct, args: SelectedOptionsArgs, ctx: EngineContext) {
   const norm = (s: string) => (args.caseInsensitiveMatch ? s.toLowerCase() : s);
-  const wanted = args.selectedOptions ?? [];
+  const wanted = (args.selectedOptions ?? []).map((w) => catalogOption(product, w, ctx, args.caseInsensitiveMatch ?? false));
   const known = wanted.filter((w) => product.options.some((o) => norm(o.name) === norm(w.name)));
   // Nothing left to match once the unknown ones are dropped is no selection at all.
   if (known.length < wanted.length && (!args.ignoreUnknownOptions || known.length === 0)) return null;
   return { known, norm };
 }
 
-function matchVariant(product: CatalogProduct, args: SelectedOptionsArgs): CatalogVariant | undefined {
-  const wanted = wantedOptions(product, args);
+function matchVariant(product: CatalogProduct, args: SelectedOptionsArgs, ctx: EngineContext): CatalogVariant | undefined {
+  const wanted = wantedOptions(product, args, ctx);
   if (!wanted) return undefined;
   const { known, norm } = wanted;
   return product.variants.find((variant) =>
@@ -117,8 +132,8 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
   const iso = (d: Date) => d.toISOString();
   const positions = product.variants.map((v) => optionPositions(product.options, v.selectedOptions));
   const selectedOrFirstAvailable = async (args: SelectedOptionsArgs): Promise<CatalogVariant | undefined> => {
-    const wanted = wantedOptions(product, args);
-    const found = wanted?.known.length ? matchVariant(product, args) : undefined;
+    const wanted = wantedOptions(product, args, ctx);
+    const found = wanted?.known.length ? matchVariant(product, args, ctx) : undefined;
     if (found) return found;
     const quantities = await stock();
     return product.variants.find((_, i) => (quantities[i] ?? 0) > 0) ?? product.variants[0];
@@ -127,9 +142,9 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
     __typename: 'Product',
     id: gid('Product', product.id),
     handle: product.handle,
-    title: product.title,
-    description: ({ truncateAt }: { truncateAt?: number | null }) => truncate(product.description, truncateAt),
-    descriptionHtml: product.descriptionHtml,
+    title: productTitle(product, ctx),
+    description: ({ truncateAt }: { truncateAt?: number | null }) => truncate(productDescription(product, ctx), truncateAt),
+    descriptionHtml: productDescriptionHtml(product, ctx),
     vendor: product.vendor,
     productType: product.productType,
     tags: product.tags,
@@ -152,14 +167,14 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
       );
     },
     category: null,
-    seo: { title: product.title, description: truncate(product.description, 160) },
+    seo: { title: productTitle(product, ctx), description: truncate(productDescription(product, ctx), 160) },
     availableForSale: async () => (await stock()).some((q) => q > 0),
     totalInventory: async () => (await stock()).reduce((sum, q) => sum + q, 0),
     options: ({ first: limit }: { first?: number | null }) => optionViews(product, ctx, pricing).slice(0, limit ?? undefined),
     variants: (args: ConnectionArgs) => connection(product.variants, args, toVariant),
     variantsCount: { count: product.variants.length, precision: 'EXACT' },
     variantBySelectedOptions: (args: SelectedOptionsArgs) => {
-      const found = matchVariant(product, args);
+      const found = matchVariant(product, args, ctx);
       return found ? toVariant(found) : null;
     },
     selectedOrFirstAvailableVariant: async (args: SelectedOptionsArgs) => {

@@ -52,13 +52,13 @@ export const productResolvers: Record<string, RootResolver> = {
     const found = id
       ? ctx.catalog.metaobjectsById.get(numericId(id, 'Metaobject') ?? -1)
       : ctx.catalog.metaobjects.find((m) => m.type === handle?.type && m.handle === handle?.handle);
-    return found ? metaobjectView(found) : null;
+    return found ? metaobjectView(found, ctx) : null;
   }),
   metaobjects: resolver<MetaobjectsArgs>((args, ctx) =>
     connection(
       ctx.catalog.metaobjects.filter((m) => m.type === args.type),
       args,
-      metaobjectView,
+      (m) => metaobjectView(m, ctx),
     ),
   ),
 };

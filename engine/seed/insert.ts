@@ -1,6 +1,6 @@
 /**
  * Writes a SeedCatalog into the engine's tables in one transaction: products, images, videos,
- * variants, metaobjects, metafields, then customers with their addresses and orders. Catalog
+ * variants, metaobjects, metafields, their translations, then customers with their addresses and orders. Catalog
  * ids follow the catalog's order, so the same catalog always gives the same gids. Only the
  * seeded customers' passwords are hashed (in parallel, before the transaction).
  */
@@ -10,9 +10,12 @@ import type { Database } from '../../db/connection.ts';
 import { hashPassword, type PasswordParams } from '../auth/password.ts';
 import { defaultShippingMethod } from '../checkout/shipping.ts';
 import { normaliseAddress } from '../customer/address.ts';
+import { htmlToText } from '../catalog/html-text.ts';
 import * as t from '../db/schema.ts';
+import { defaultText } from '../i18n/catalogues.ts';
 import { gid } from '../ids.ts';
 import type { SeedCatalog, SeedCustomer, SeedProduct } from './catalog/types.ts';
+import { translationRows } from './translations.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -20,32 +23,6 @@ const BATCH = 500;
 
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-};
-
-/** Plain text from the description HTML, as Shopify derives `description`. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 interface CatalogRows {
@@ -210,7 +187,7 @@ async function insertCustomer(tx: Tx, customer: SeedCustomer, passwordHash: stri
         subtotalMinor: subtotal,
         shippingMinor: shipping?.costFils ?? 0,
         totalMinor: subtotal + (shipping?.costFils ?? 0),
-        shippingMethod: shipping?.label ?? 'Standard',
+        shippingMethod: shipping ? defaultText(shipping.label) : 'Standard',
         shippingAddress,
         fulfillmentStatus: FULFILLMENT_STATUS[order.fulfillmentStatus],
         financialStatus: 'PAID',
@@ -247,6 +224,7 @@ export async function insertCatalog(
     await insertAll(tx, t.variants, rows.variants);
     await insertAll(tx, t.metaobjects, rows.metaobjects);
     await insertAll(tx, t.metafields, rows.metafields);
+    await insertAll(tx, t.translations, translationRows(catalog.products, rows));
     for (const [i, customer] of catalog.customers.entries()) await insertCustomer(tx, customer, hashes[i]!, rows);
     return true;
   });
@@ -256,12 +234,47 @@ export async function hasProducts(db: Database): Promise<boolean> {
   return (await db.select({ id: t.products.id }).from(t.products).limit(1)).length > 0;
 }
 
+async function hasTranslations(db: Database | Tx): Promise<boolean> {
+  return (await db.select({ key: t.translations.key }).from(t.translations).limit(1)).length > 0;
+}
+
+/**
+ * Gives a database seeded before the catalog had translations the seed catalog's translations,
+ * matched to its rows by handle, option, metafield key, metaobject handle and image key. Does
+ * nothing when it has some already; the catalog is only generated when needed. Returns whether
+ * this call inserted.
+ */
+export async function insertMissingTranslations(db: Database, catalog: () => SeedCatalog): Promise<boolean> {
+  if (await hasTranslations(db)) return false;
+  const seed = catalog();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasTranslations(tx)) return false;
+    const [products, images, metafields, metaobjects] = await Promise.all([
+      tx.select({ id: t.products.id, handle: t.products.handle, options: t.products.options }).from(t.products),
+      tx.select({ id: t.images.id, key: t.images.key }).from(t.images),
+      tx
+        .select({
+          id: t.metafields.id,
+          productId: t.metafields.productId,
+          namespace: t.metafields.namespace,
+          key: t.metafields.key,
+        })
+        .from(t.metafields),
+      tx.select({ id: t.metaobjects.id, type: t.metaobjects.type, handle: t.metaobjects.handle }).from(t.metaobjects),
+    ]);
+    const rows = translationRows(seed.products, { products, images, metafields, metaobjects });
+    await insertAll(tx, t.translations, rows);
+    return rows.length > 0;
+  });
+}
+
 /** Empties every engine table and restarts ids and order numbers: a full reseed starts clean (the next start writes the collections, menus and pages again). */
 export async function wipeEngineTables(db: Database): Promise<void> {
   await db.execute(sql`truncate table
     engine.order_lines, engine.orders, engine.cart_lines, engine.carts, engine.customer_access_tokens,
-    engine.customer_recoveries, engine.sent_emails, engine.addresses, engine.customers, engine.metafields,
-    engine.metaobjects, engine.variants, engine.videos, engine.images, engine.products, engine.collections,
-    engine.menus, engine.pages restart identity cascade`);
+    engine.customer_recoveries, engine.sent_emails, engine.addresses, engine.customers, engine.translations,
+    engine.metafields, engine.metaobjects, engine.variants, engine.videos, engine.images, engine.products,
+    engine.collections, engine.menus, engine.pages restart identity cascade`);
   await db.execute(sql`alter sequence engine.order_number_seq restart with 1001`);
 }

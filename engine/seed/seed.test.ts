@@ -78,4 +78,24 @@ describe('the generated catalog in the engine', () => {
       new Set(['FULFILLED', 'IN_PROGRESS', 'UNFULFILLED']),
     );
   });
+
+  it('answers the whole product in Arabic for @inContext(language: AR), from the seeded translations', async () => {
+    const product = catalog.products.find((p) => p.productType === 'Sunglasses' && p.options.some((o) => o.name === 'Size'))!;
+    const arabic = product.translations!.ar!;
+    const { data, errors } = await gql(
+      `query P($h: String!) @inContext(language: AR) { product(handle: $h) { title descriptionHtml options { name values }
+        variants(first: 1) { nodes { title } } images(first: 1) { nodes { altText } }
+        warranty: metafield(namespace: "custom", key: "warranty_service") { value }
+        design: metafield(namespace: "shopify", key: "eyewear-frame-design") { references(first: 1) { nodes { ... on Metaobject { field(key: "label") { value } } } } } } }`,
+      { h: product.handle },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.product.title).toBe(arabic.title);
+    expect(data.product.descriptionHtml).toBe(arabic.descriptionHtml);
+    expect(data.product.options.map((o: { name: string }) => o.name)).toEqual(['اللون', 'المقاس']);
+    expect(data.product.variants.nodes[0].title).toMatch(/^[^A-Za-z]+ \/ \d+ مم$/);
+    expect(data.product.images.nodes[0].altText).toBe(arabic.imageAlts[product.images[0]!.key]);
+    expect(data.product.warranty.value).toBe(arabic.metafields['custom.warranty_service']);
+    expect(data.product.design.references.nodes[0].field.value).toMatch(/^[\u0600-\u06ff ]+$/);
+  });
 });

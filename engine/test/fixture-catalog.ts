@@ -71,14 +71,28 @@ export function fixtureCatalog(): SeedCatalog {
       metafields: [
         { namespace: 'custom', key: 'arabic_name', type: 'single_line_text_field', value: 'أفياتور كلاسيك' },
         { namespace: 'custom', key: 'free_delivery', type: 'boolean', value: 'true' },
+        { namespace: 'custom', key: 'warranty_service', type: 'single_line_text_field', value: '2-year international warranty' },
         {
           namespace: 'shopify',
           key: 'eyewear-frame-design',
           type: 'list.metaobject_reference',
-          references: [{ type: 'shopify--eyewear-frame-design', handle: 'aviator', label: 'Aviator' }],
+          references: [
+            { type: 'shopify--eyewear-frame-design', handle: 'aviator', label: 'Aviator', translations: { ar: 'أفياتور' } },
+          ],
         },
       ],
       createdAt: '2024-03-01T00:00:00Z',
+      // Partly translated on purpose: the second image's alt text falls back to English.
+      translations: {
+        ar: {
+          title: 'نظارة شمسية راي بان أفياتور كلاسيك',
+          descriptionHtml: '<p>نظارة أفياتور كلاسيك من راي بان، صُمّمت لشمس الخليج.</p>',
+          optionNames: { Color: 'اللون', Size: 'المقاس' },
+          optionValues: { Color: { Gold: 'ذهبي', Silver: 'فضي' }, Size: { '55': '55 مم', '58': '58 مم' } },
+          metafields: { 'custom.warranty_service': 'ضمان دولي لمدة سنتين' },
+          imageAlts: { 'aviator-classic-1': 'نظارة أفياتور كلاسيك، منظر أمامي' },
+        },
+      },
     }),
     product({
       handle: 'cat-eye-luxe',
@@ -115,6 +129,16 @@ export function fixtureCatalog(): SeedCatalog {
       variants: [variant('AC-DC-100', { Power: '-1.00' }, 120, 50), variant('AC-DC-200', { Power: '-2.00' }, 120, 50)],
       metafields: [{ namespace: 'custom', key: 'base_curve', type: 'single_line_text_field', value: '8.5' }],
       createdAt: '2024-04-01T00:00:00Z',
+      translations: {
+        ar: {
+          title: 'عدسات يومية شفافة، 30 عدسة',
+          descriptionHtml: '<p>عدسات يومية شفافة من أكيوفيو.</p>',
+          optionNames: { Power: 'القوة' },
+          optionValues: {},
+          metafields: {},
+          imageAlts: {},
+        },
+      },
     }),
     product({
       handle: 'last-unit-shield',

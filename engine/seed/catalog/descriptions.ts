@@ -8,7 +8,7 @@ import type { Prng } from './prng.ts';
 import { TINTS } from './tints.ts';
 import { FRAME_MATERIALS, type MaterialId, type ShapeId } from './vocabulary.ts';
 
-const SHAPE_LINES: Record<ShapeId, readonly string[]> = {
+export const SHAPE_LINES: Record<ShapeId, readonly string[]> = {
   round: [
     'Perfectly round lenses give it a vintage, intellectual character that softens angular faces.',
     'Its circular lenses are a nod to mid-century style and look best on square and heart-shaped faces.',
@@ -64,7 +64,7 @@ const MATERIAL_NOUNS: Record<MaterialId, string> = {
   tr90: 'flexible TR90',
 };
 
-const OPENERS = [
+export const OPENERS = [
   (m: FrameModel) =>
     `The ${m.brand.name} ${m.model} ${m.style} pairs a ${shapeWord(m)} silhouette with ${MATERIAL_LINES[m.material]}.`,
   (m: FrameModel) =>
@@ -73,18 +73,34 @@ const OPENERS = [
     `${m.brand.name} brings its signature finish to the ${m.model}: a ${shapeWord(m)} frame in ${MATERIAL_NOUNS[m.material]}.`,
 ];
 
-function intro(prng: Prng, m: FrameModel): string {
-  // Safety frames are bought for the job, not the face shape.
+/** The sentences one frame's copy uses, drawn once so that its translations tell the same story. */
+export interface FrameCopy {
+  opener: number;
+  shapeLine: number;
+}
+
+export function pickCopy(prng: Prng, m: FrameModel): FrameCopy {
+  // Safety frames are bought for the job, not the face shape: their copy has no choices.
+  if (m.type === 'Safety-glass') return { opener: 0, shapeLine: 0 };
+  return { opener: prng.pick([...OPENERS.keys()]), shapeLine: prng.pick([...SHAPE_LINES[m.shape].keys()]) };
+}
+
+function intro(copy: FrameCopy, m: FrameModel): string {
   if (m.type === 'Safety-glass') {
     return `The ${m.brand.name} ${m.model} is a lightweight wraparound safety frame in ${MATERIAL_NOUNS[m.material]}, comfortable enough for a full shift and compatible with hard hats and ear defenders.`;
   }
   const edition = m.edition ? ` Produced as the ${m.edition}, each piece arrives with a numbered certificate.` : '';
-  return `${prng.pick(OPENERS)(m)} ${prng.pick(SHAPE_LINES[m.shape])}${edition}`;
+  return `${OPENERS[copy.opener]!(m)} ${SHAPE_LINES[m.shape][copy.shapeLine]!}${edition}`;
 }
 
-export function frameDescription(prng: Prng, m: FrameModel, frameSize: string, warranty: string): string {
-  const paragraphs = [intro(prng, m), lensParagraph(m), fitParagraph(m, frameSize, warranty)];
+export function frameDescription(copy: FrameCopy, m: FrameModel, frameSize: string, warranty: string): string {
+  const paragraphs = [intro(copy, m), lensParagraph(m), fitParagraph(m, frameSize, warranty)];
   const features = featureList(m, frameSize);
+  return descriptionHtml(paragraphs, features);
+}
+
+/** Shop copy as HTML: paragraphs, then the feature list. */
+export function descriptionHtml(paragraphs: readonly string[], features: readonly string[]): string {
   return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`;
 }
 

@@ -6,7 +6,7 @@
 import { brandByName, FRAME_BRANDS, READING_BRANDS, SAFETY_BRANDS, type Brand } from './brands.ts';
 import type { AgeGroup, FrameModel } from './frame-model.ts';
 import type { RimStyle } from './image-specs.ts';
-import { ModelNumbers, styleName } from './names.ts';
+import { AGE_PREFIXES, ModelNumbers, styleName } from './names.ts';
 import { EDITION_RANGES, TIER_RANGES, type PriceRange } from './pricing.ts';
 import type { Prng } from './prng.ts';
 import { SUN_TINTS, type TintId } from './tints.ts';
@@ -173,7 +173,7 @@ function model(prng: Prng, slot: Slot, numbers: ModelNumbers, index: number): Fr
     type,
     brand,
     model: numbers.next(prng, brand, type),
-    style: `${slot.ageGroup === 'kids' ? 'Junior ' : slot.ageGroup === 'teens' ? 'Teen ' : ''}${styleName(prng, type, shape, material)}`,
+    style: `${slot.ageGroup === 'adults' ? '' : AGE_PREFIXES[slot.ageGroup]}${styleName(prng, type, shape, material)}`,
     edition: slot.edition,
     shape,
     material,

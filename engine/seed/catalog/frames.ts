@@ -3,13 +3,14 @@
  * images per colour, metafields and copy.
  */
 import type { SeedContext } from './context.ts';
-import { frameDescription } from './descriptions.ts';
+import { frameDescription, pickCopy } from './descriptions.ts';
 import type { FrameModel } from './frame-model.ts';
 import type { FrameAngle } from './image-specs.ts';
 import { countryOfOrigin, custom, SHIPPING_GULF, SHIPPING_WORLDWIDE, taxonomy, taxonomyRefs } from './metafields.ts';
 import { pickCompareAt, pickPrice } from './pricing.ts';
 import type { Prng } from './prng.ts';
 import { TINTS } from './tints.ts';
+import { frameInArabic } from './translations-ar.ts';
 import type { SeedImage, SeedMetafield, SeedOption, SeedProduct } from './types.ts';
 import { buildVariants, defaultOptions, valueOf } from './variants.ts';
 import { FRAME_MATERIALS, FRAME_SHAPES, GENDERS, PRODUCT_TYPES, slugify, type Colour } from './vocabulary.ts';
@@ -42,10 +43,11 @@ export function buildFrameProduct(prng: Prng, ctx: SeedContext, m: FrameModel): 
   const frameSize = `${m.sizes.length > 0 ? m.sizes.join('/') : m.lensWidth}-${m.bridge}-${m.temple}`;
   const warranty =
     m.type === 'Safety-glass' || m.type === 'Reading-glass' ? '1-year manufacturer warranty' : '2-year international warranty';
-  return {
+  const copy = pickCopy(prng, m);
+  const product: SeedProduct = {
     handle,
     title,
-    descriptionHtml: frameDescription(prng, m, frameSize, warranty),
+    descriptionHtml: frameDescription(copy, m, frameSize, warranty),
     vendor: m.brand.name,
     productType: m.type,
     tags: frameTags(m),
@@ -56,6 +58,7 @@ export function buildFrameProduct(prng: Prng, ctx: SeedContext, m: FrameModel): 
     metafields: frameMetafields(m, frameSize, warranty, variants[0]?.barcode ?? '', price),
     createdAt: ctx.nextCreatedAt(),
   };
+  return { ...product, translations: { ar: frameInArabic(product, m, { copy, frameSize, warranty }) } };
 }
 
 function frameOptions(m: FrameModel): SeedOption[] {

@@ -4,11 +4,12 @@
  */
 import { brandByName } from './brands.ts';
 import type { SeedContext } from './context.ts';
-import { escapeHtml } from './descriptions.ts';
+import { descriptionHtml } from './descriptions.ts';
 import { IRIS_COLOURS, type LensLine } from './lens-lines.ts';
 import { countryOfOrigin, custom, SHIPPING_GULF, taxonomy, taxonomyRefs } from './metafields.ts';
 import { pickCompareAt, pickPrice } from './pricing.ts';
 import type { Prng } from './prng.ts';
+import { lensInArabic } from './translations-ar.ts';
 import type { SeedImage, SeedMetafield, SeedOption, SeedProduct } from './types.ts';
 import { buildVariants, defaultOptions, valueOf } from './variants.ts';
 import { minusPowers, plusPowers, PRODUCT_TYPES, slugify } from './vocabulary.ts';
@@ -60,7 +61,7 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
     prng,
     ctx.barcodes,
   );
-  return {
+  const product: SeedProduct = {
     handle,
     title,
     descriptionHtml: lensDescription(l),
@@ -79,6 +80,7 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
     metafields: lensMetafields(l, colours, variants[0]?.barcode ?? '', brand.ar, brand.manufacturer, brand.country),
     createdAt: ctx.nextCreatedAt(),
   };
+  return { ...product, translations: { ar: lensInArabic(product, l) } };
 }
 
 function powerValues(l: LensLine): string[] {
@@ -166,19 +168,13 @@ function lensMetafields(
   fields.push(custom('package_contains', packageContents(l)));
   if (l.schedule) fields.push(custom('usability_after_opening', l.schedule));
   if (l.kind === 'solution') return fields;
-  const powers = powerValues(l);
   fields.push(
     custom('pack_size', l.pack ?? ''),
     custom('base_curve', l.baseCurves.join(', ')),
     custom('diameter', Number(l.diameter)),
     custom('water_content', l.water ?? ''),
     custom('oxygen_permeability', `Dk/t ${l.dk}`),
-    custom(
-      'power_range',
-      powers.length > 0
-        ? `${powers[0]} to ${powers[powers.length - 1]}${l.powers === 'minus+plus' ? ' and +0.50 to +6.00' : ''}`
-        : 'Plano (0.00) only',
-    ),
+    custom('power_range', powerRange(l)),
     custom('volume', '0.5 ml buffered saline per blister'),
     custom(
       'lens_type',
@@ -202,6 +198,13 @@ function lensMetafields(
   }
   if (l.uvBlocking) fields.push(custom('uv_filter', 'Class 1 UV blocking'));
   return fields;
+}
+
+/** '-0.50 to -10.00', or both ranges for lines that also come in plus powers. */
+function powerRange(l: LensLine): string {
+  const ranges = l.powers === 'minus+plus' ? [minusPowers(), plusPowers()] : [powerValues(l)];
+  if (ranges[0]!.length === 0) return 'Plano (0.00) only';
+  return ranges.map((r) => `${r[0]} to ${r[r.length - 1]}`).join(' and ');
 }
 
 function packageContents(l: LensLine): string[] {
@@ -244,5 +247,5 @@ function lensDescription(l: LensLine): string {
     );
     if (l.uvBlocking) features.push('Class 1 UV blocking');
   }
-  return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`;
+  return descriptionHtml(paragraphs, features);
 }

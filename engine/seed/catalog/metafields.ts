@@ -3,6 +3,7 @@
  * definition), so each key's type is declared once here and every product uses the same one.
  */
 import { IRIS_COLOURS } from './lens-lines.ts';
+import { labelAr } from './labels-ar.ts';
 import type { SeedMetafield, SeedMetaobjectRef } from './types.ts';
 import { FRAME_COLOURS, slugify } from './vocabulary.ts';
 
@@ -83,7 +84,10 @@ function encode(type: string, value: CustomValue): string {
   return String(value);
 }
 
-/** A taxonomy reference list; labels are English names, handles their slugs (one metaobject per pair). */
+/**
+ * A taxonomy reference list; labels are English names, handles their slugs (one metaobject per
+ * pair), each with its Arabic label.
+ */
 export function taxonomy(key: TaxonomyKey, labels: readonly string[]): SeedMetafield {
   const type = TAXONOMY_TYPES[key];
   const seen = new Set<string>();
@@ -93,7 +97,7 @@ export function taxonomy(key: TaxonomyKey, labels: readonly string[]): SeedMetaf
     if (seen.has(handle)) continue;
     seen.add(handle);
     const color = type === COLOR_PATTERN ? swatchColour(label) : undefined;
-    references.push({ type, handle, label, ...(color ? { color } : {}) });
+    references.push({ type, handle, label, translations: { ar: labelAr(type, handle, label) }, ...(color ? { color } : {}) });
   }
   return { namespace: 'shopify', key, type: 'list.metaobject_reference', references };
 }
@@ -105,7 +109,12 @@ export function taxonomyRefs(key: TaxonomyKey, refs: readonly { handle: string; 
     namespace: 'shopify',
     key,
     type: 'list.metaobject_reference',
-    references: refs.map((r) => ({ type, handle: r.handle, label: r.label })),
+    references: refs.map((r) => ({
+      type,
+      handle: r.handle,
+      label: r.label,
+      translations: { ar: labelAr(type, r.handle, r.label) },
+    })),
   };
 }
 

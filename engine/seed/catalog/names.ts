@@ -42,7 +42,7 @@ export class ModelNumbers {
   }
 }
 
-const SUN_STYLES: Record<ShapeId, readonly string[]> = {
+export const SUN_STYLES = {
   round: ['Round Metal', 'Round Heritage', 'Panto', 'Round Icon', 'Round Fleck'],
   rectangle: ['Slim Rectangle', 'Rectangle Active', 'Executive', 'Sport Rectangle', 'Linea'],
   'cat-eye': ['Cat-Eye Glam', 'Butterfly Cat-Eye', 'Retro Cat-Eye', 'Cat-Eye Oversized'],
@@ -51,9 +51,9 @@ const SUN_STYLES: Record<ShapeId, readonly string[]> = {
   square: ['Square Icon', 'Bold Square', 'Square Oversized', 'Square Signature'],
   oval: ['Oval Slim', 'Oval Vintage', 'Soft Oval', 'Oval Mini'],
   'semi-cateye': ['Soft Cat-Eye', 'Browline Cat-Eye', 'Lifted Oval', 'Half-Rim Cat-Eye'],
-};
+} as const satisfies Record<ShapeId, readonly string[]>;
 
-const OPTICAL_STYLES: Record<ShapeId, readonly string[]> = {
+export const OPTICAL_STYLES = {
   round: ['Round Optical', 'Panto Optical', 'Round Titanium Optical', 'Keyhole Round'],
   rectangle: ['Rectangle Optical', 'Slim Rectangle Optical', 'Office Rectangle', 'Rectangle Light'],
   'cat-eye': ['Cat-Eye Optical', 'Cat-Eye Signature Optical', 'Retro Cat-Eye Optical'],
@@ -62,11 +62,22 @@ const OPTICAL_STYLES: Record<ShapeId, readonly string[]> = {
   square: ['Square Optical', 'Bold Square Optical', 'Square Acetate Optical'],
   oval: ['Oval Optical', 'Soft Oval Optical', 'Oval Metal Optical'],
   'semi-cateye': ['Browline Optical', 'Soft Cat-Eye Optical', 'Half-Rim Browline'],
-};
+} as const satisfies Record<ShapeId, readonly string[]>;
 
-const CLIP_STYLES = ['Magnetic Clip-On', 'Flip-Up Clip-On', 'Polarized Clip-On', 'Clip-On Set'];
-const READING_STYLES = ['Readers', 'Reading Glasses', 'Screen Readers', 'Pocket Readers'];
-const SAFETY_STYLES = ['Safety Glasses', 'Wraparound Safety Glasses', 'Anti-Fog Safety Glasses', 'Protective Eyewear'];
+export const CLIP_STYLES = ['Magnetic Clip-On', 'Flip-Up Clip-On', 'Polarized Clip-On', 'Clip-On Set'] as const;
+export const READING_STYLES = ['Readers', 'Reading Glasses', 'Screen Readers', 'Pocket Readers'] as const;
+export const SAFETY_STYLES = [
+  'Safety Glasses',
+  'Wraparound Safety Glasses',
+  'Anti-Fog Safety Glasses',
+  'Protective Eyewear',
+] as const;
+
+export type FrameStyle =
+  (typeof SUN_STYLES)[ShapeId][number] | (typeof OPTICAL_STYLES)[ShapeId][number] | (typeof SAFETY_STYLES)[number];
+
+/** Prefixes of the youth lines' style names. */
+export const AGE_PREFIXES = { kids: 'Junior ', teens: 'Teen ' } as const;
 
 export function styleName(prng: Prng, type: FrameProductType, shape: ShapeId, material: MaterialId): string {
   switch (type) {

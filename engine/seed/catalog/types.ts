@@ -35,6 +35,9 @@ export interface SeedVariant {
   barcode?: string;
 }
 
+/** Languages the seed catalog is translated into; English, the shop's default, is the catalog itself. */
+export type SeedLocale = 'ar';
+
 /** A reference to a taxonomy value, as Shopify's category metafields point at metaobjects. */
 export interface SeedMetaobjectRef {
   /** Metaobject type, e.g. 'shopify--eyewear-frame-design'. */
@@ -44,6 +47,8 @@ export interface SeedMetaobjectRef {
   label: string;
   /** A colour metaobject's swatch colour, `#rrggbb`. */
   color?: string;
+  /** The label in other languages. */
+  translations?: Partial<Record<SeedLocale, string>>;
 }
 
 export type SeedMetafield =
@@ -77,6 +82,25 @@ export interface SeedProduct {
   metafields: SeedMetafield[];
   /** ISO date; also the 'recommended' order's tie-breaker. */
   createdAt: string;
+  /** The product's text in other languages; whatever is missing shows in English. */
+  translations?: Partial<Record<SeedLocale, SeedProductTranslation>>;
+}
+
+/**
+ * A product's text in another language, keyed by the catalog's own (English) names, as Shopify's
+ * translatable resources hold it: title, body_html, option names and values, text metafields, alts.
+ */
+export interface SeedProductTranslation {
+  title: string;
+  descriptionHtml: string;
+  /** Option names by the English name: { Color: 'اللون' }. */
+  optionNames: Record<string, string>;
+  /** Option values by the option's English name and the English value: { Color: { Gold: 'ذهبي' } }. */
+  optionValues: Record<string, Record<string, string>>;
+  /** Text metafield values by 'namespace.key', stored as Shopify stores them (lists as JSON arrays). */
+  metafields: Record<string, string>;
+  /** Image alt texts by image key. */
+  imageAlts: Record<string, string>;
 }
 
 export interface SeedAddress {
