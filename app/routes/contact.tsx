@@ -37,7 +37,9 @@ export default function Contact() {
     <div className="container-shop grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
       <Title>{t`Contact us`}</Title>
       <section>
-        <PageTitle lead={t`Questions about a frame, your prescription or an order? Write to us and our opticians will get back to you.`}>
+        <PageTitle
+          lead={t`Questions about a frame, your prescription or an order? Write to us and our opticians will get back to you.`}
+        >
           <Trans>Contact us</Trans>
         </PageTitle>
         <Form method="post" onSubmit={handleSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2">
@@ -80,7 +82,9 @@ export default function Contact() {
               <Trans>Email</Trans>
             </dt>
             <dd className="text-muted">
-              <bdi dir="ltr">care@nazzara.example</bdi>
+              <bdi dir="ltr" translate="no">
+                care@nazzara.example
+              </bdi>
             </dd>
           </div>
           <div>

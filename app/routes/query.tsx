@@ -45,7 +45,7 @@ export default function Query() {
           <p>
             {text ? (
               <Trans>
-                For “<bdi>{text}</bdi>”
+                For “<bdi translate="no">{text}</bdi>”
               </Trans>
             ) : (
               <Trans>All products</Trans>

@@ -8,7 +8,10 @@ import { LENS_LINES } from '../../engine/seed/catalog/lens-lines';
  * letters is English UI that escaped the catalogues.
  */
 const TRADEMARKS = [
-  ...[...FRAME_BRANDS, ...CONTACT_BRANDS, ...READING_BRANDS, ...SAFETY_BRANDS].map((brand) => brand.name),
+  ...[...FRAME_BRANDS, ...CONTACT_BRANDS, ...READING_BRANDS, ...SAFETY_BRANDS].flatMap((brand) => [
+    brand.name,
+    brand.manufacturer,
+  ]),
   ...LENS_LINES.map((line) => line.line),
   'Instagram Facebook TikTok YouTube Visa Mastercard Apple Pay Google Tabby Tamara',
   'AED KWD SAR USD US$',
@@ -30,8 +33,9 @@ export async function englishWords(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim()) continue;
-      // The language switch names English in English, as every bilingual shop does.
-      if (parent.closest('[lang]:not([lang="ar"])')) continue;
+      // The language switch names English in English, as every bilingual shop does; what is marked
+      // translate=no (a shopper's own search words, an email address) is not the shop's wording.
+      if (parent.closest('[lang]:not([lang="ar"]), [translate="no"]')) continue;
       if (parent.closest('script, style, template, [hidden], [aria-hidden="true"]')) continue;
       const box = parent.getBoundingClientRect();
       const style = getComputedStyle(parent);
@@ -42,7 +46,11 @@ export async function englishWords(page: Page): Promise<string[]> {
     return out;
   });
   const words = text.join(' ').match(/[A-Za-z][A-Za-z0-9$/+.'-]*/g) ?? [];
-  return [
-    ...new Set(words.filter((word) => !MODEL_CODE.test(word) && !ALLOWED.has(word.replace(/[^A-Za-z]/g, '').toLowerCase()))),
-  ];
+  const allowed = (word: string) =>
+    MODEL_CODE.test(word) ||
+    word
+      .split(/[^A-Za-z]+/)
+      .filter(Boolean)
+      .every((part) => ALLOWED.has(part.toLowerCase()));
+  return [...new Set(words.filter((word) => !allowed(word)))];
 }

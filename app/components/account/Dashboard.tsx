@@ -11,7 +11,10 @@ interface DashboardProps {
 /** The default avatar (SPEC §2): customers have no picture, so a calm silhouette stands in. */
 function AvatarPlaceholder() {
   return (
-    <div className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-soft text-brand ring-4 ring-white" aria-hidden="true">
+    <div
+      className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-soft text-brand ring-4 ring-white"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" width={40} height={40} fill="currentColor" focusable="false">
         <circle cx="12" cy="8.5" r="4.2" />
         <path d="M3.8 20.5c.6-4.2 4-7 8.2-7s7.6 2.8 8.2 7z" />
@@ -31,7 +34,7 @@ export function Dashboard({ firstName, lastName, email, addressCount }: Dashboar
           <h2 className="text-2xl font-semibold">
             {firstName ? (
               <Trans>
-                Welcome, <bdi>{firstName}</bdi>!
+                Welcome, <bdi translate="no">{firstName}</bdi>!
               </Trans>
             ) : (
               <Trans>Welcome!</Trans>
@@ -50,7 +53,9 @@ export function Dashboard({ firstName, lastName, email, addressCount }: Dashboar
         <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t`Email`}</dt>
           <dd className="mt-1 font-medium break-all">
-            <bdi dir="ltr">{email}</bdi>
+            <bdi dir="ltr" translate="no">
+              {email}
+            </bdi>
           </dd>
         </div>
         <div className="rounded-2xl bg-white p-5 ring-1 ring-line">

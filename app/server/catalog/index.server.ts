@@ -6,7 +6,7 @@ import type { StorefrontClient } from '../storefront/client.server';
 import type { ResultOf } from '../storefront/graphql';
 import { buildSearch, type CatalogSearch } from './search/catalog-search';
 import { createSwrCache } from './swr-cache';
-import { toCatalogItem, type CatalogNode } from './to-item';
+import { toCatalogItem, withBaseFacets, type CatalogNode } from './to-item';
 
 /**
  * The in-memory catalog index (issue 4): every product of the store, per market currency and page
@@ -68,7 +68,12 @@ function buildCatalog(country: MarketCountry, language: Language, nodes: Catalog
   const aed = new Map(
     baseNodes.map((node) => [node.id, Number(node.variants.nodes[0]?.price.amount ?? node.priceRange.minVariantPrice.amount)]),
   );
-  const items = nodes.map((node) => toCatalogItem(node, aed.get(node.id) ?? 0));
+  const baseById = new Map(baseNodes.map((node) => [node.id, node]));
+  const items = nodes.map((node) => {
+    const item = toCatalogItem(node, aed.get(node.id) ?? 0);
+    const base = language === 'en' ? undefined : baseById.get(node.id);
+    return base ? withBaseFacets(item, toCatalogItem(base, 0)) : item;
+  });
   return { country, language, items, byHandle: new Map(items.map((item) => [item.handle, item])), search: buildSearch(items).search };
 }
 

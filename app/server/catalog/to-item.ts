@@ -32,6 +32,19 @@ export function metafieldValues(field: MetafieldNode | undefined, use: 'handle' 
   return field.value ? [field.value] : [];
 }
 
+/** The filterable values read from metaobject labels: a translated store answers them in the page's language. */
+const LABEL_FACETS = ['frameColors', 'colorPatterns', 'ageGroups', 'fabrics', 'lensEffects', 'rimTypes'] as const;
+
+/**
+ * The item with the filter values of the same product read in the shop's base language. Filter
+ * values live in URLs (`?color=Gold`), so one link filters alike in every language; the page names
+ * them in its own language.
+ */
+export function withBaseFacets(item: CatalogItem, base: CatalogItem): CatalogItem {
+  const facets = Object.fromEntries(LABEL_FACETS.map((key) => [key, base[key]]));
+  return { ...item, ...facets };
+}
+
 /** Flattens one Storefront product into what the index keeps; `priceAed` is filled by the caller. */
 export function toCatalogItem(node: CatalogNode, priceAed: number): CatalogItem {
   const field = (namespace: string, key: string) =>
