@@ -1,5 +1,5 @@
 /**
- * The catalog (products, variants, images, videos, metafields, metaobjects) held in memory.
+ * The catalog (products, variants, images, files, videos, metafields, metaobjects) held in memory.
  * It only changes when the database is reseeded, so it is read once per engine start; stock and
  * everything a shopper changes (carts, customers, orders) is always read from the database.
  * After `npm run seed` a running engine must be restarted to see the new catalog.
@@ -13,11 +13,13 @@ export type CatalogImage = typeof t.images.$inferSelect;
 export type CatalogVideo = typeof t.videos.$inferSelect;
 export type CatalogMetafield = typeof t.metafields.$inferSelect;
 export type CatalogMetaobject = typeof t.metaobjects.$inferSelect;
+export type CatalogFile = typeof t.files.$inferSelect;
 
 export interface CatalogProduct extends Omit<typeof t.products.$inferSelect, never> {
   variants: CatalogVariant[];
   images: CatalogImage[];
   videos: CatalogVideo[];
+  /** The product's own metafields (its variants' are in `Catalog.variantMetafields`). */
   metafields: CatalogMetafield[];
 }
 
@@ -30,6 +32,8 @@ export interface Catalog {
   imagesById: Map<number, CatalogImage>;
   imagesByKey: Map<string, CatalogImage>;
   metafieldsById: Map<number, CatalogMetafield>;
+  variantMetafields: Map<number, CatalogMetafield[]>;
+  filesById: Map<number, CatalogFile>;
   metaobjectsById: Map<number, CatalogMetaobject>;
   metaobjects: CatalogMetaobject[];
 }
@@ -45,18 +49,23 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows] = await Promise.all([
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, fileRows] = await Promise.all([
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
     db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
     db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
     db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
     db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
+    db.select().from(t.files).orderBy(asc(t.files.id)),
   ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const videosByProduct = groupBy(videoRows, (row) => row.productId);
-  const metafieldsByProduct = groupBy(metafieldRows, (row) => row.productId);
+  const metafieldsByProduct = groupBy(
+    metafieldRows.filter((row) => row.variantId === null),
+    (row) => row.productId,
+  );
+  const variantMetafieldRows = metafieldRows.filter((row): row is CatalogMetafield & { variantId: number } => row.variantId !== null);
   const products = productRows.map((row) => ({
     ...row,
     variants: variantsByProduct.get(row.id) ?? [],
@@ -72,6 +81,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     imagesById: new Map(imageRows.map((i) => [i.id, i])),
     imagesByKey: new Map(imageRows.map((i) => [i.key, i])),
     metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
+    variantMetafields: groupBy(variantMetafieldRows, (row) => row.variantId),
+    filesById: new Map(fileRows.map((f) => [f.id, f])),
     metaobjectsById: new Map(metaobjectRows.map((m) => [m.id, m])),
     metaobjects: metaobjectRows,
   };

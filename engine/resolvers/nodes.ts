@@ -2,7 +2,7 @@
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { parseGid } from '../ids.ts';
-import { mediaViews } from './images.ts';
+import { mediaImageView, mediaViews } from './images.ts';
 import { metafieldView, metaobjectView } from './metafields.ts';
 import { productView, variantView } from './product-view.ts';
 
@@ -30,6 +30,8 @@ function nodeById(id: string, ctx: EngineContext): unknown {
     }
     case 'MediaImage':
     case 'Video': {
+      const file = parsed.type === 'MediaImage' ? catalog.filesById.get(n) : undefined;
+      if (file) return mediaImageView(file, ctx);
       const owner = parsed.type === 'MediaImage' ? catalog.imagesById.get(n)?.productId : undefined;
       const products = owner !== undefined ? [catalog.productsById.get(owner)!] : catalog.products;
       for (const product of products) {
