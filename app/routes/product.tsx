@@ -15,6 +15,7 @@ import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
 import { RatingSummary } from '~/components/product/RatingSummary';
+import { TryOnButton } from '~/components/tryon/TryOnButton';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { productTypeLabel } from '~/lib/catalog/shop-types';
 import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
@@ -44,7 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const sameReviews = currentUrl.searchParams.get('reviews') === nextUrl.searchParams.get('reviews');
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && sameReviews) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && sameReviews)
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -78,6 +80,7 @@ export default function ProductPage() {
             variantImageUrl={shown?.imageUrl ?? null}
             variantKey={variant?.id ?? 'none'}
             title={product.title}
+            overlay={<TryOnButton product={product} variant={shown} />}
           />
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold uppercase" data-testid="brand">

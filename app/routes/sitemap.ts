@@ -6,6 +6,7 @@ const STATIC_PATHS = [
   '/',
   '/shop',
   '/category',
+  '/face-shapes',
   '/contact',
   '/offer',
   '/return-policy',

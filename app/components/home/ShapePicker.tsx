@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FRAME_SHAPES } from '~/lib/catalog/shapes';
+import { FACE_SHAPE_GUIDE } from '~/components/tryon/text';
 import { ShapeIcon } from './ShapeIcon';
 
 /** SPEC §2 'Pick your Shape': the 8 shapes, each drawn and linking to /shape?shape={id}. */
@@ -22,6 +23,11 @@ export function ShapePicker() {
           </li>
         ))}
       </ul>
+      <p className="mt-5 text-center text-sm">
+        <Link to="/face-shapes" className="font-semibold text-brand underline-offset-4 hover:underline">
+          {FACE_SHAPE_GUIDE.pickerLink}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_SHAPES } from '~/lib/catalog/shapes';
 import astronaut from './fixtures/astronaut-landmarks.json';
-import { certainty, estimateFaceShape, FACE_SHAPES, faceRatios, FRAMES_FOR_FACE, type FaceRatios } from './face-shape';
+import {
+  certainty,
+  estimateFaceShape,
+  FACE_SHAPES,
+  faceRatios,
+  FRAMES_FOR_FACE,
+  meanRatios,
+  type FaceRatios,
+} from './face-shape';
 import type { Point } from './landmarks';
 
 /**
@@ -84,6 +92,19 @@ describe('estimateFaceShape', () => {
     const ratios = faceRatios(astronaut.landmarks);
     expect(ratios.lengthToWidth).toBeCloseTo(1.47, 2);
     expect(estimateFaceShape(ratios).shape).toBe('oval');
+  });
+});
+
+describe('meanRatios', () => {
+  it('averages each ratio over the readings', () => {
+    const a = { lengthToWidth: 1.4, jawToCheeks: 0.7, browsToCheeks: 0.8, chinAngle: 120 };
+    const b = { lengthToWidth: 1.6, jawToCheeks: 0.8, browsToCheeks: 0.9, chinAngle: 130 };
+    const mean = meanRatios([a, b]);
+    expect(mean.lengthToWidth).toBeCloseTo(1.5, 10);
+    expect(mean.jawToCheeks).toBeCloseTo(0.75, 10);
+    expect(mean.browsToCheeks).toBeCloseTo(0.85, 10);
+    expect(mean.chinAngle).toBeCloseTo(125, 10);
+    expect(meanRatios([a])).toEqual(a);
   });
 });
 

@@ -109,3 +109,14 @@ export const FRAMES_FOR_FACE: Record<FaceShape, readonly ShapeId[]> = {
   heart: ['aviator', 'round', 'oval', 'semi-cateye'],
   oblong: ['square', 'round', 'aviator', 'geometric'],
 };
+
+/** The average of several readings: a live face's shape from a steadier measure than one frame. */
+export function meanRatios(readings: readonly FaceRatios[]): FaceRatios {
+  const mean = (key: keyof FaceRatios) => readings.reduce((sum, r) => sum + r[key], 0) / readings.length;
+  return {
+    lengthToWidth: mean('lengthToWidth'),
+    jawToCheeks: mean('jawToCheeks'),
+    browsToCheeks: mean('browsToCheeks'),
+    chinAngle: mean('chinAngle'),
+  };
+}

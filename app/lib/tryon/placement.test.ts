@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import astronaut from './fixtures/astronaut-landmarks.json';
 import { distance, eyeCentres, faceWidth, mean, type Point } from './landmarks';
-import { placeFrame, placeOnEyes, smoothPlacement, TYPICAL_PD_MM, type Placement } from './placement';
+import {
+  placeFrame,
+  placeOnEyes,
+  smoothingWeight,
+  smoothPlacement,
+  SMOOTHING_MS,
+  TYPICAL_PD_MM,
+  type Placement,
+} from './placement';
 
 const frame = { widthMm: 134, aspect: 0.4 };
 
@@ -91,5 +99,20 @@ describe('smoothPlacement', () => {
 
   it('jumps at once when the face moved further than the frame is wide', () => {
     expect(smoothPlacement(at(0, 100), at(150, 100), 0.5)).toEqual(at(150, 100));
+  });
+});
+
+describe('smoothingWeight', () => {
+  it('blends readings a video frame apart and takes one after a pause almost whole', () => {
+    expect(smoothingWeight(1000 / 30)).toBeGreaterThan(0.2);
+    expect(smoothingWeight(1000 / 30)).toBeLessThan(0.35);
+    expect(smoothingWeight(SMOOTHING_MS)).toBeCloseTo(1 - Math.exp(-1), 10);
+    expect(smoothingWeight(2000)).toBeGreaterThan(0.999);
+  });
+
+  it('never goes outside 0-1, whatever the clock says', () => {
+    expect(smoothingWeight(0)).toBe(0);
+    expect(smoothingWeight(-50)).toBe(0);
+    expect(smoothingWeight(Number.POSITIVE_INFINITY)).toBe(1);
   });
 });

@@ -44,6 +44,17 @@ export function placeFrame(landmarks: Landmarks, frame: FramePicture, pdMm = TYP
   return placeOnEyes(eyeCentres(landmarks), frame, pdMm);
 }
 
+/** How quickly the live frame catches up with the face: about a tenth of a second. */
+export const SMOOTHING_MS = 100;
+
+/**
+ * The share a new reading gets after `elapsedMs` since the last: readings a frame apart are
+ * blended, one after a pause (a slow device, a busy page) is taken almost as it is.
+ */
+export function smoothingWeight(elapsedMs: number, timeConstantMs = SMOOTHING_MS): number {
+  return 1 - Math.exp(-Math.max(0, elapsedMs) / timeConstantMs);
+}
+
 /**
  * Live video: each new placement moves part of the way from the last one, so the frame does not
  * jitter with the landmarks' noise. `weight` is the share of the new reading (1 = no smoothing).
