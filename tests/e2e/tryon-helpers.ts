@@ -19,6 +19,7 @@ export interface Point {
 }
 
 export interface StageReading {
+  /** Null while no face is placed. */
   placement: { x: number; y: number; width: number; angle: number };
   eyes: { left: Point; right: Point };
   faceWidth: number;
@@ -29,8 +30,8 @@ export interface StageReading {
 export async function readStage(stage: Locator): Promise<StageReading> {
   const data = await stage.evaluate((el: HTMLElement) => ({ ...el.dataset }));
   return {
-    placement: JSON.parse(data.placement ?? 'null'),
-    eyes: JSON.parse(data.eyes ?? 'null'),
+    placement: data.placement ? JSON.parse(data.placement) : null,
+    eyes: data.eyes ? JSON.parse(data.eyes) : null,
     faceWidth: Number(data.faceWidth),
     frame: data.frame ?? '',
     frameWidthMm: Number(data.frameWidthMm),
