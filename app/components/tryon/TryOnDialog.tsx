@@ -1,29 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useModal } from '~/components/reviews/use-modal';
 import { estimateFaceShape, faceRatios } from '~/lib/tryon/face-shape';
-import { ColourPicker } from './ColourPicker';
 import { ComparePanel } from './ComparePanel';
-import { FaceShapeCard } from './FaceShapeCard';
-import {
-  BackIcon,
-  CameraIcon,
-  CheckIcon,
-  CloseIcon,
-  CompareIcon,
-  DownloadIcon,
-  LockIcon,
-  PhotoIcon,
-  PlusIcon,
-  TryOnIcon,
-} from './icons';
+import { BackIcon, CloseIcon, LockIcon, PhotoIcon, TryOnIcon } from './icons';
 import { LiveStage, type LiveFinding } from './LiveStage';
+import { noticeFor, type Source } from './notice';
 import { PhotoStage } from './PhotoStage';
 import { captureStill, decodePhoto, savePicture } from './pictures';
 import { addToCompare, MAX_COMPARE, removeFromCompare, sessionSnapshot, setPhoto, subscribeSession } from './session';
-import { Stage, type Notice } from './Stage';
+import { Stage } from './Stage';
+import { StartScreen } from './StartScreen';
 import { TRY_ON } from './text';
 import type { TryOnFrame } from './try-on-frames';
-import { loadFaceModel } from './face-model';
+import { SECONDARY_BUTTON, TryOnPanel } from './TryOnPanel';
 import { useCamera } from './use-camera';
 import { useFaceModel } from './use-face-model';
 import { useLiveFaceShape } from './use-live-face-shape';
@@ -33,11 +22,6 @@ interface Props {
   initial: number;
   onClose: () => void;
 }
-
-type Mode = 'none' | 'camera' | 'photo';
-
-const SECONDARY =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The virtual try-on: a camera or a photo, the frame drawn on the face, colours, a saved picture,
@@ -49,19 +33,19 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
   const model = useFaceModel();
   const { camera, start: startCamera, stop: stopCamera } = useCamera();
   const session = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
-  const [mode, setMode] = useState<Mode>(session.photo ? 'photo' : 'none');
+  const [source, setSource] = useState<Source>(session.photo ? 'photo' : 'none');
   const [view, setView] = useState<'try-on' | 'compare'>('try-on');
   const [selected, setSelected] = useState(initial);
   const [unreadable, setUnreadable] = useState(false);
   const [finding, setFinding] = useState<LiveFinding>('searching');
-  const live = useLiveFaceShape();
+  const liveShape = useLiveFaceShape();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
 
   const frame = frames[selected] ?? frames[0]!;
   const detector = model.status === 'ready' ? model.model : null;
-  const photo = mode === 'photo' ? session.photo : null;
+  const photo = source === 'photo' ? session.photo : null;
 
   // A new photo is searched once, as soon as the model is ready; the faces stay with the photo.
   useEffect(() => {
@@ -83,16 +67,16 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
     return face ? estimateFaceShape(faceRatios(face.landmarks)) : null;
   }, [photo]);
 
-  const useCameraNow = () => {
-    setMode('camera');
+  const startCameraNow = () => {
+    setSource('camera');
     setView('try-on');
     setFinding('searching');
-    live.reset();
+    liveShape.reset();
     void startCamera();
   };
   const stopCameraNow = () => {
     stopCamera();
-    setMode(session.photo ? 'photo' : 'none');
+    setSource(session.photo ? 'photo' : 'none');
   };
   const choosePhoto = () => fileInput.current?.click();
   const onPhotoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -104,7 +88,7 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
       setUnreadable(false);
       stopCamera();
       setPhoto({ canvas, faces: null });
-      setMode('photo');
+      setSource('photo');
       setView('try-on');
     } catch {
       setUnreadable(true);
@@ -113,26 +97,23 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
   const openCompare = () => {
     // The comparison needs one picture for every frame: the camera's current moment becomes it.
     const video = videoRef.current;
-    if (mode === 'camera' && video && video.videoWidth > 0) {
+    if (source === 'camera' && video && video.videoWidth > 0) {
       setPhoto({ canvas: captureStill(video), faces: null });
       stopCamera();
-      setMode('photo');
+      setSource('photo');
     }
     setView('compare');
   };
 
   const placed =
-    mode === 'photo' ? Boolean(photo?.faces?.length) : camera.status === 'live' && (finding === 'one' || finding === 'many');
-  const compared = session.compare.some((item) => item.imageUrl === frame.imageUrl);
-  const compareFull = session.compare.length >= MAX_COMPARE;
-  const canCompare = session.compare.length > 0 && (Boolean(session.photo) || camera.status === 'live');
+    source === 'photo' ? Boolean(photo?.faces?.length) : camera.status === 'live' && (finding === 'one' || finding === 'many');
   const photoButton = (
     <button type="button" className="btn-primary px-5 py-2.5" onClick={choosePhoto}>
       <PhotoIcon className="size-5" />
       {TRY_ON.choosePhoto}
     </button>
   );
-  const notice = noticeFor({ mode, camera: camera.status, model, photo, finding, photoButton, unreadable });
+  const notice = noticeFor({ source, camera: camera.status, model, photo, finding, photoButton, unreadable });
 
   return (
     <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-ink/60 sm:items-center sm:p-4">
@@ -164,7 +145,7 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
           {view === 'compare' && session.photo ? (
             <div className="space-y-4">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <button type="button" className={SECONDARY} onClick={() => setView('try-on')}>
+                <button type="button" className={SECONDARY_BUTTON} onClick={() => setView('try-on')}>
                   <BackIcon className="size-4" />
                   {TRY_ON.compareBack}
                 </button>
@@ -178,9 +159,9 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
           ) : (
             <div className="grid gap-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-8">
               <div className="min-w-0">
-                {mode === 'photo' && photo ? (
+                {source === 'photo' && photo ? (
                   <PhotoStage photo={photo} frame={frame} canvasRef={canvasRef} notice={notice} />
-                ) : mode === 'camera' && camera.status === 'live' ? (
+                ) : source === 'camera' && camera.status === 'live' ? (
                   <LiveStage
                     stream={camera.stream}
                     model={detector}
@@ -189,88 +170,39 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                     videoRef={videoRef}
                     notice={notice}
                     onFinding={setFinding}
-                    onFace={live.add}
+                    onFace={liveShape.add}
                   />
                 ) : (
                   <Stage
-                    source={mode === 'camera' ? 'camera' : 'none'}
-                    state={mode === 'camera' ? camera.status : 'start'}
+                    source={source === 'camera' ? 'camera' : 'none'}
+                    state={source === 'camera' ? camera.status : 'start'}
                     notice={notice}
                   >
-                    {mode === 'none' && (
-                      <div className="flex flex-col items-center gap-5 px-6 pb-24 text-center">
-                        <TryOnIcon className="size-14 text-gold-light" />
-                        <p className="max-w-sm text-base leading-relaxed">{TRY_ON.intro}</p>
-                        <div className="flex flex-wrap justify-center gap-3">
-                          <button
-                            type="button"
-                            className="btn-primary bg-white px-5 py-2.5 text-brand hover:bg-brand-soft"
-                            onClick={useCameraNow}
-                          >
-                            <CameraIcon className="size-5" />
-                            {TRY_ON.useCamera}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-outline border-white px-5 py-2.5 text-white hover:bg-white/10"
-                            onClick={choosePhoto}
-                          >
-                            <PhotoIcon className="size-5" />
-                            {TRY_ON.choosePhoto}
-                          </button>
-                        </div>
-                      </div>
-                    )}
+                    {source === 'none' && <StartScreen onCamera={startCameraNow} onPhoto={choosePhoto} />}
                   </Stage>
                 )}
               </div>
 
-              <div className="flex min-w-0 flex-col gap-5">
-                <h3 className="text-lg leading-snug font-bold">{frame.productTitle}</h3>
-                <ColourPicker frames={frames} selected={selected} onSelect={setSelected} />
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn-primary px-5 py-2.5"
-                    disabled={!placed}
-                    onClick={() => canvasRef.current && void savePicture(canvasRef.current, TRY_ON.snapshotFile(frame.slug))}
-                  >
-                    <DownloadIcon className="size-5" />
-                    {TRY_ON.snapshot}
-                  </button>
-                  <button
-                    type="button"
-                    className={SECONDARY}
-                    disabled={compared || compareFull}
-                    onClick={() => addToCompare(frame)}
-                  >
-                    {compared ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
-                    {compared ? TRY_ON.compareAdded : compareFull ? TRY_ON.compareFull : TRY_ON.compareAdd}
-                  </button>
-                  <button type="button" className={SECONDARY} disabled={!canCompare} onClick={openCompare}>
-                    <CompareIcon className="size-4" />
-                    {TRY_ON.compareOpen(session.compare.length)}
-                  </button>
-                </div>
-                <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand">
-                  {mode === 'camera' ? (
-                    <button type="button" className="inline-flex items-center gap-1.5 hover:underline" onClick={stopCameraNow}>
-                      <CameraIcon className="size-4" />
-                      {TRY_ON.stopCamera}
-                    </button>
-                  ) : (
-                    <button type="button" className="inline-flex items-center gap-1.5 hover:underline" onClick={useCameraNow}>
-                      <CameraIcon className="size-4" />
-                      {TRY_ON.useCamera}
-                    </button>
-                  )}
-                  <button type="button" className="inline-flex items-center gap-1.5 hover:underline" onClick={choosePhoto}>
-                    <PhotoIcon className="size-4" />
-                    {mode === 'photo' ? TRY_ON.changePhoto : TRY_ON.choosePhoto}
-                  </button>
-                </div>
-                <FaceShapeCard estimate={mode === 'camera' ? live.estimate : photoShape} />
-              </div>
+              <TryOnPanel
+                frames={frames}
+                selected={selected}
+                onSelect={setSelected}
+                source={source}
+                placed={placed}
+                compare={{
+                  count: session.compare.length,
+                  hasFrame: session.compare.some((item) => item.imageUrl === frame.imageUrl),
+                  full: session.compare.length >= MAX_COMPARE,
+                  canOpen: session.compare.length > 0 && (Boolean(session.photo) || camera.status === 'live'),
+                }}
+                estimate={source === 'camera' ? liveShape.estimate : photoShape}
+                onSave={() => canvasRef.current && void savePicture(canvasRef.current, TRY_ON.snapshotFile(frame.slug))}
+                onAddToCompare={() => addToCompare(frame)}
+                onOpenCompare={openCompare}
+                onCamera={startCameraNow}
+                onStopCamera={stopCameraNow}
+                onPhoto={choosePhoto}
+              />
             </div>
           )}
         </div>
@@ -286,47 +218,4 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
       </div>
     </div>
   );
-}
-
-function noticeFor({
-  mode,
-  camera,
-  model,
-  photo,
-  finding,
-  photoButton,
-  unreadable,
-}: {
-  mode: Mode;
-  camera: ReturnType<typeof useCamera>['camera']['status'];
-  model: ReturnType<typeof useFaceModel>;
-  photo: ReturnType<typeof sessionSnapshot>['photo'];
-  finding: LiveFinding;
-  photoButton: ReactNode;
-  unreadable: boolean;
-}): Notice | null {
-  if (unreadable) return { text: TRY_ON.photoUnreadable, tone: 'warning' };
-  if (mode === 'camera' && camera === 'asking') return { text: TRY_ON.askingCamera, tone: 'info' };
-  if (mode === 'camera' && camera === 'denied') return { text: TRY_ON.cameraDenied, tone: 'warning', action: photoButton };
-  if (mode === 'camera' && camera === 'unavailable') return { text: TRY_ON.noCamera, tone: 'warning', action: photoButton };
-  if (model.status === 'failed') {
-    const retry = (
-      <button type="button" className="btn-primary px-5 py-2.5" onClick={loadFaceModel}>
-        {TRY_ON.retry}
-      </button>
-    );
-    return { text: TRY_ON.loadFailed, tone: 'warning', action: retry };
-  }
-  if (model.status !== 'ready') return { tone: 'info', progress: model.status === 'loading' ? model.progress : 0 };
-  if (mode === 'photo' && photo) {
-    if (photo.faces === null) return { text: TRY_ON.lookingForFace, tone: 'info' };
-    if (photo.faces.length === 0) return { text: TRY_ON.noFace, tone: 'warning' };
-    if (photo.faces.length > 1) return { text: TRY_ON.manyFaces, tone: 'info' };
-  }
-  if (mode === 'camera' && camera === 'live') {
-    if (finding === 'searching') return { text: TRY_ON.lookingForFace, tone: 'info' };
-    if (finding === 'none') return { text: TRY_ON.noFace, tone: 'warning' };
-    if (finding === 'many') return { text: TRY_ON.manyFaces, tone: 'info' };
-  }
-  return null;
 }

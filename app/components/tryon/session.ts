@@ -39,12 +39,8 @@ export function setPhoto(photo: Photo | null): void {
   update({ photo });
 }
 
-export function isCompared(frame: TryOnFrame): boolean {
-  return session.compare.some((item) => item.imageUrl === frame.imageUrl);
-}
-
 export function addToCompare(frame: TryOnFrame): void {
-  if (isCompared(frame) || session.compare.length >= MAX_COMPARE) return;
+  if (session.compare.some((item) => item.imageUrl === frame.imageUrl) || session.compare.length >= MAX_COMPARE) return;
   update({ compare: [...session.compare, frame] });
 }
 
