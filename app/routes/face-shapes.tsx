@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { FaceShapeIcon } from '~/components/tryon/FaceShapeIcon';
+import { FrameShapeLink } from '~/components/tryon/FrameShapeLink';
 import { FACE_SHAPE_GUIDE, FACE_SHAPE_NAMES } from '~/components/tryon/text';
 import { PageTitle } from '~/components/ui/PageTitle';
-import { shapeLabel } from '~/lib/catalog/shapes';
 import { pageTitle } from '~/lib/page-title';
 import { FACE_SHAPES, FRAMES_FOR_FACE } from '~/lib/tryon/face-shape';
 
@@ -42,12 +42,7 @@ export default function FaceShapes() {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {FRAMES_FOR_FACE[face].map((shape) => (
                   <li key={shape}>
-                    <Link
-                      to={`/shape?shape=${shape}`}
-                      className="inline-block rounded-full border border-line px-3 py-1 text-sm font-medium hover:border-brand hover:bg-brand-soft hover:text-brand"
-                    >
-                      {shapeLabel(shape)}
-                    </Link>
+                    <FrameShapeLink shape={shape} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { shapeLabel } from '~/lib/catalog/shapes';
 import { certainty, FRAMES_FOR_FACE, type FaceShapeEstimate } from '~/lib/tryon/face-shape';
-import { ShapeIcon } from '~/components/home/ShapeIcon';
+import { FrameShapeLink } from './FrameShapeLink';
 import { FACE_SHAPE } from './text';
 
 /** The face shape the landmarks suggest, how sure that is, and the frame shapes that suit it. */
@@ -23,15 +22,7 @@ export function FaceShapeCard({ estimate }: { estimate: FaceShapeEstimate | null
           <ul className="mt-2 flex flex-wrap gap-2">
             {FRAMES_FOR_FACE[estimate.shape].map((shape) => (
               <li key={shape}>
-                <Link
-                  to={`/shape?shape=${shape}`}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white py-1 ps-1.5 pe-3 text-sm font-medium hover:border-brand hover:text-brand"
-                >
-                  <span className="w-9">
-                    <ShapeIcon shape={shape} />
-                  </span>
-                  {shapeLabel(shape)}
-                </Link>
+                <FrameShapeLink shape={shape} />
               </li>
             ))}
           </ul>
