@@ -13,6 +13,7 @@ import {
   PRODUCT,
   readStage,
 } from './tryon-helpers';
+import { twoFacesPng } from './two-faces';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 // Each test loads the model and searches a photo on a shared machine's CPU.
@@ -146,6 +147,21 @@ async function goToAnotherFrame(page: Page, visited: Set<string>) {
   }
   throw new Error('No similar frame left to visit');
 }
+
+test('with two faces in the picture, the frame goes on the larger and the shopper is told', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const frameWidthMm = await frameWidthFromPage(page);
+  await openTryOn(page);
+  await page.getByTestId('try-on-file').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: twoFacesPng(PORTRAIT) });
+  const stage = page.getByTestId('try-on-stage');
+  await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+  await expect(stage).toHaveAttribute('data-faces', '2');
+  await expect(page.getByTestId('try-on-notice')).toHaveText('We found more than one face and used the largest.');
+  // The full-size portrait is on the left, where it was: its eyes, not the smaller copy's.
+  const reading = await readStage(stage);
+  expect(distance(reading.eyes.left, PORTRAIT_EYES.left)).toBeLessThan(8);
+  expectFrameOnEyes(reading, frameWidthMm);
+});
 
 test('up to four frames compare side by side on the same photo, across product pages', async ({ page }) => {
   const visited = new Set([PRODUCT]);
