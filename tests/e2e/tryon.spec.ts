@@ -12,6 +12,7 @@ import {
   PORTRAIT_EYES,
   PRODUCT,
   readStage,
+  type Point,
 } from './tryon-helpers';
 import { twoFacesPng } from './two-faces';
 
@@ -78,8 +79,10 @@ test('a photo gets the frame on the eyes at its real width, and the face shape w
 
   // The frame is really drawn: over the left lens the canvas is no longer the photo.
   const portrait = `data:image/png;base64,${fs.readFileSync(PORTRAIT).toString('base64')}`;
+  // The stage shows a close-up of the face: canvas pixels are the photo's less the close-up's corner.
+  const view = JSON.parse((await stage.getAttribute('data-view')) || '{"x":0,"y":0}') as Point;
   const [drawn, original] = await stage.locator('canvas').evaluate(
-    async (canvas: HTMLCanvasElement, { src, at }) => {
+    async (canvas: HTMLCanvasElement, { src, at, view }) => {
       const photo = new Image();
       photo.src = src;
       await photo.decode();
@@ -87,11 +90,11 @@ test('a photo gets the frame on the eyes at its real width, and the face shape w
       scratch.width = photo.width;
       scratch.height = photo.height;
       scratch.getContext('2d')!.drawImage(photo, 0, 0);
-      const pixel = (c: HTMLCanvasElement) =>
-        Array.from(c.getContext('2d')!.getImageData(Math.round(at.x), Math.round(at.y), 1, 1).data);
-      return [pixel(canvas), pixel(scratch)];
+      const pixel = (c: HTMLCanvasElement, corner: { x: number; y: number }) =>
+        Array.from(c.getContext('2d')!.getImageData(Math.round(at.x - corner.x), Math.round(at.y - corner.y), 1, 1).data);
+      return [pixel(canvas, view), pixel(scratch, { x: 0, y: 0 })];
     },
-    { src: portrait, at: reading.eyes.left },
+    { src: portrait, at: reading.eyes.left, view },
   );
   const difference = drawn.slice(0, 3).reduce((sum, value, i) => sum + Math.abs(value - original[i]!), 0);
   expect(difference).toBeGreaterThan(60);
@@ -118,7 +121,11 @@ test('colours switch on the face, and the picture saves as a PNG', async ({ page
   await page.getByRole('button', { name: 'Save picture' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('nazzara-try-on-gucci-gg0162s-cat-eye-oversized-sunglasses-pink.png');
-  expect(pngSize((await file.path())!)).toEqual({ width: 512, height: 512 });
+  // The picture on screen: a portrait close-up of the face (4:5) taken from the 512 px photo.
+  const saved = pngSize((await file.path())!);
+  expect(saved.width / saved.height).toBeCloseTo(0.8, 1);
+  expect(saved.height).toBeGreaterThan(250);
+  expect(saved.height).toBeLessThanOrEqual(512);
 });
 
 test('a picture without a face says so, and there is nothing to save', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { faceCrop } from '~/lib/tryon/face-crop';
 import { placeFrame } from '~/lib/tryon/placement';
 import { Spinner } from '~/components/ui/Spinner';
 import { drawTryOn } from './draw';
@@ -8,15 +9,20 @@ import { TRY_ON } from './text';
 import type { TryOnFrame } from './try-on-frames';
 import { useFrameImage } from './use-frame-image';
 
+/** Width over height of a tile: a portrait close-up. */
+const TILE_ASPECT = 4 / 5;
+
 function CompareTile({ photo, frame, onRemove }: { photo: Photo; frame: TryOnFrame; onRemove: () => void }) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const shown = useFrameImage(frame.imageUrl);
   const face = photo.faces?.[0] ?? null;
   const placement = useMemo(() => (face ? placeFrame(face.landmarks, frame) : null), [face, frame]);
+  // Close-ups at one scale: every tile shows the same face the same size.
+  const view = useMemo(() => (face ? faceCrop(face.box, photo.canvas, TILE_ASPECT) : undefined), [face, photo.canvas]);
   const name = TRY_ON.frameName(frame.productTitle, frame.colour);
   useEffect(() => {
-    if (canvas.current) drawTryOn(canvas.current, photo.canvas, photo.canvas, shown?.image ?? null, placement);
-  }, [photo.canvas, shown, placement]);
+    if (canvas.current) drawTryOn(canvas.current, photo.canvas, photo.canvas, shown?.image ?? null, placement, { view });
+  }, [photo.canvas, shown, placement, view]);
   return (
     <li>
       <figure
@@ -29,12 +35,15 @@ function CompareTile({ photo, frame, onRemove }: { photo: Photo; frame: TryOnFra
             : ''
         }
       >
-        <div className="relative flex aspect-[4/3] items-center justify-center bg-ink">
+        <div className="relative flex aspect-[4/5] items-center justify-center bg-ink">
           <canvas ref={canvas} role="img" aria-label={TRY_ON.stageLabel(name)} className="size-full object-contain" />
           {photo.faces === null && <Spinner className="absolute size-8 text-white" />}
         </div>
         <figcaption className="flex items-center gap-2 px-3 py-2 text-sm">
-          <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-xs text-muted">{frame.productTitle}</span>
+            {frame.colour && <span className="block truncate font-semibold">{frame.colour}</span>}
+          </span>
           <button
             type="button"
             onClick={onRemove}
@@ -60,7 +69,7 @@ export function ComparePanel({
   onRemove: (frame: TryOnFrame) => void;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:gap-4" data-testid="compare-grid">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" data-testid="compare-grid">
       {frames.map((frame) => (
         <CompareTile key={frame.imageUrl} photo={photo} frame={frame} onRemove={() => onRemove(frame)} />
       ))}

@@ -84,7 +84,7 @@ export function LiveStage({
           { width: video.videoWidth, height: video.videoHeight },
           image?.image ?? null,
           placement,
-          true,
+          { mirrored: true },
         );
       }
       requestAnimationFrame(draw);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import { eyeCentres, faceWidth } from '~/lib/tryon/landmarks';
+import { faceCrop } from '~/lib/tryon/face-crop';
 import { placeFrame } from '~/lib/tryon/placement';
 import { drawTryOn } from './draw';
 import type { Photo } from './session';
@@ -7,6 +8,10 @@ import { placementData, Stage, type Notice } from './Stage';
 import { TRY_ON } from './text';
 import type { TryOnFrame } from './try-on-frames';
 import { useFrameImage } from './use-frame-image';
+
+/** The close-up's proportions and how much of it the face takes: head and shoulders, in portrait. */
+const VIEW_ASPECT = 4 / 5;
+const FACE_SHARE = 0.34;
 
 /** A photo with the frame placed once on its largest face (faces: null while they are being looked for). */
 export function PhotoStage({
@@ -23,11 +28,17 @@ export function PhotoStage({
   const shown = useFrameImage(frame.imageUrl);
   const face = photo.faces?.[0] ?? null;
   const placement = useMemo(() => (face ? placeFrame(face.landmarks, frame) : null), [face, frame]);
+  // The face, not the room: a portrait close-up once the face is found, the whole photo until then.
+  const view = useMemo(
+    () => (face ? faceCrop(face.box, photo.canvas, VIEW_ASPECT, FACE_SHARE) : undefined),
+    [face, photo.canvas],
+  );
   const { width, height } = photo.canvas;
 
   useEffect(() => {
-    if (canvasRef.current) drawTryOn(canvasRef.current, photo.canvas, { width, height }, shown?.image ?? null, placement);
-  }, [canvasRef, photo.canvas, width, height, shown, placement]);
+    if (canvasRef.current)
+      drawTryOn(canvasRef.current, photo.canvas, { width, height }, shown?.image ?? null, placement, { view });
+  }, [canvasRef, photo.canvas, width, height, shown, placement, view]);
 
   const state = photo.faces === null ? 'searching' : face ? 'placed' : 'no-face';
   const faceData = face
@@ -38,7 +49,10 @@ export function PhotoStage({
       source="photo"
       state={state}
       notice={notice}
-      data={placementData(placement, faceData, { imageUrl: placement ? (shown?.url ?? null) : null, widthMm: frame.widthMm })}
+      data={{
+        ...placementData(placement, faceData, { imageUrl: placement ? (shown?.url ?? null) : null, widthMm: frame.widthMm }),
+        'data-view': view ? JSON.stringify({ x: Math.round(view.x), y: Math.round(view.y) }) : '',
+      }}
     >
       <canvas
         ref={canvasRef}

@@ -12,7 +12,7 @@ import { Stage } from './Stage';
 import { StartScreen } from './StartScreen';
 import { TRY_ON } from './text';
 import type { TryOnFrame } from './try-on-frames';
-import { SECONDARY_BUTTON, TryOnPanel } from './TryOnPanel';
+import { TryOnPanel } from './TryOnPanel';
 import { useCamera } from './use-camera';
 import { useFaceModel } from './use-face-model';
 import { useLiveFaceShape } from './use-live-face-shape';
@@ -144,15 +144,17 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
         <div className="flex-1 overflow-y-auto p-4 sm:p-6">
           {view === 'compare' && session.photo ? (
             <div className="space-y-4">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => setView('try-on')}>
+              <div>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+                  onClick={() => setView('try-on')}
+                >
                   <BackIcon className="size-4" />
                   {TRY_ON.compareBack}
                 </button>
-                <div className="min-w-0 flex-1">
-                  <h3 className="text-lg font-bold">{TRY_ON.compareTitle}</h3>
-                  <p className="text-sm text-muted">{TRY_ON.compareHint}</p>
-                </div>
+                <h3 className="mt-3 text-lg font-bold">{TRY_ON.compareTitle}</h3>
+                <p className="text-sm text-muted">{TRY_ON.compareHint}</p>
               </div>
               <ComparePanel photo={session.photo} frames={session.compare} onRemove={removeFromCompare} />
             </div>

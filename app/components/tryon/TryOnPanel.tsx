@@ -6,7 +6,7 @@ import type { Source } from './notice';
 import { TRY_ON } from './text';
 import type { TryOnFrame } from './try-on-frames';
 
-export const SECONDARY_BUTTON =
+const SECONDARY_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50';
 
 const LINK_BUTTON = 'inline-flex items-center gap-1.5 hover:underline';

@@ -1,9 +1,11 @@
+import type { Rect } from '~/lib/tryon/face-crop';
 import type { Placement } from '~/lib/tryon/placement';
 
 /**
  * One picture of the try-on: the photo or video frame, then the frame's picture centred on the
  * placement, turned and scaled. A mirrored source (the front camera) is drawn as a mirror shows it,
- * with the placement mirrored too, since it was found on the camera's own picture.
+ * with the placement mirrored too, since it was found on the camera's own picture. `view` shows
+ * only that part of the source (the compare's close-ups); by default all of it.
  */
 export function drawTryOn(
   canvas: HTMLCanvasElement,
@@ -11,13 +13,16 @@ export function drawTryOn(
   size: { width: number; height: number },
   frame: HTMLImageElement | null,
   placement: Placement | null,
-  mirrored = false,
+  { mirrored = false, view }: { mirrored?: boolean; view?: Rect } = {},
 ): void {
-  if (canvas.width !== size.width) canvas.width = size.width;
-  if (canvas.height !== size.height) canvas.height = size.height;
+  const width = Math.round(view?.width ?? size.width);
+  const height = Math.round(view?.height ?? size.height);
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return;
   context.save();
+  if (view) context.translate(-view.x, -view.y);
   if (mirrored) {
     context.translate(size.width, 0);
     context.scale(-1, 1);
