@@ -56,11 +56,10 @@ function galleryMedia(product: ProductDetail): GalleryMedia[] {
   return media;
 }
 
+type FileReference = { __typename: string; image?: { url: string; width?: number | null; height?: number | null } | null };
+
 /** The try-on picture, when the variant's `custom.try_on_image` metafield holds an image (docs/tryon.md). */
-function tryOnImage(
-  reference:
-    { __typename: string; image?: { url: string; width?: number | null; height?: number | null } | null } | null | undefined,
-) {
+function tryOnImage(reference: FileReference | null | undefined) {
   const image = reference?.__typename === 'MediaImage' ? reference.image : null;
   return image?.width && image.height ? { url: image.url, width: image.width, height: image.height } : null;
 }
