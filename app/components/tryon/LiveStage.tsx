@@ -15,6 +15,13 @@ const MISSES_BEFORE_GONE = 3;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+function grabFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): HTMLCanvasElement {
+  if (canvas.width !== video.videoWidth) canvas.width = video.videoWidth;
+  if (canvas.height !== video.videoHeight) canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
+  return canvas;
+}
+
 /**
  * The front camera, mirrored, with the frame following the face. Two loops: drawing at the
  * display's rate with the latest placement, and finding the face as fast as the model allows.
@@ -105,11 +112,15 @@ export function LiveStage({
       last = finding;
       reportFinding(finding);
     };
+    const grab = document.createElement('canvas');
     const track = async () => {
       while (active) {
         const video = videoRef.current;
         if (video && video.readyState >= 2 && video.videoWidth > 0) {
-          const faces = await model.detect(video, true).catch(() => []);
+          // One still per reading: the model looks at the picture twice (face, then landmarks), and a
+          // video moves on in between, which would put the landmarks of one moment in another's box.
+          const still = grabFrame(video, grab);
+          const faces = await model.detect(still, true).catch(() => []);
           if (!active) break;
           const state = live.current;
           const face = faces[0];

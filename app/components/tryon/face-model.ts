@@ -17,7 +17,7 @@ export interface DetectedFace {
 export interface FaceModel {
   backend: string;
   /** Faces in the picture, largest first. Live video trades some accuracy for speed. */
-  detect(input: HTMLVideoElement | HTMLCanvasElement, live: boolean): Promise<DetectedFace[]>;
+  detect(picture: HTMLCanvasElement, live: boolean): Promise<DetectedFace[]>;
 }
 
 export type ModelState =
@@ -81,8 +81,8 @@ async function load(): Promise<FaceModel> {
   const liveOptions = new faceapi.TinyFaceDetectorOptions({ inputSize: 320, scoreThreshold: 0.5 });
   return {
     backend,
-    async detect(input, live) {
-      const found = await faceapi.detectAllFaces(input, live ? liveOptions : photoOptions).withFaceLandmarks(true);
+    async detect(picture, live) {
+      const found = await faceapi.detectAllFaces(picture, live ? liveOptions : photoOptions).withFaceLandmarks(true);
       return found
         .map(({ detection, landmarks }) => ({
           box: { x: detection.box.x, y: detection.box.y, width: detection.box.width, height: detection.box.height },
