@@ -12,6 +12,7 @@ export default [
   route('category', 'routes/category.tsx'),
   route('query', 'routes/query.tsx'),
   route('shape', 'routes/shape.tsx'),
+  route('face-shapes', 'routes/face-shapes.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/checkout', 'routes/cart.checkout.ts'),
   route('profile', 'routes/profile.tsx'),

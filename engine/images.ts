@@ -19,6 +19,8 @@ export function imageResponse(request: Request, key: string, render: RenderImage
       'content-type': 'image/svg+xml',
       // Keys are content-addressed by the generator's product and angle: the bytes never change.
       'cache-control': 'public, max-age=31536000, immutable',
+      // As Shopify's CDN: pages on other origins may draw the picture on a canvas (the try-on) and still export it.
+      'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
       // An SVG opened directly must not be able to run script.
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

@@ -73,6 +73,8 @@ describe('engine over HTTP', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A canvas on the shop's page may draw it and still export a snapshot (the try-on).
+    expect(image.headers.get('access-control-allow-origin')).toBe('*');
     expect(await image.text()).toContain('<svg');
     expect((await fetch(`${running.url}/cdn/shop/files/missing-key.svg`)).status).toBe(404);
     expect((await fetch(`${running.url}/somewhere`)).status).toBe(404);

@@ -18,6 +18,7 @@ import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
+import { TryOnButton } from '~/components/tryon/TryOnButton';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { pathInLanguage } from '~/i18n/languages';
 import { productTypeName } from '~/lib/catalog/shop-types';
@@ -89,6 +90,7 @@ export default function ProductPage() {
             variantImageUrl={shown?.imageUrl ?? null}
             variantKey={variant?.id ?? 'none'}
             title={product.title}
+            overlay={<TryOnButton product={product} variant={shown} />}
           />
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold uppercase" data-testid="brand">

@@ -8,6 +8,7 @@ const STATIC_PATHS = [
   '/',
   '/shop',
   '/category',
+  '/face-shapes',
   '/contact',
   '/offer',
   '/return-policy',

@@ -1,6 +1,6 @@
 /**
- * The catalog (products, variants, images, videos, metafields, metaobjects, translations) and the
- * store's content (collections, menus, pages) held in memory.
+ * The catalog (products, variants, images, files, videos, metafields, metaobjects, translations)
+ * and the store's content (collections, menus, pages) held in memory.
  * It only changes when the database is reseeded, so it is read once per engine start; stock and
  * everything a shopper changes (carts, customers, orders) is always read from the database.
  * After `npm run seed` a running engine must be restarted to see the new catalog.
@@ -17,6 +17,7 @@ export type CatalogImage = typeof t.images.$inferSelect;
 export type CatalogVideo = typeof t.videos.$inferSelect;
 export type CatalogMetafield = typeof t.metafields.$inferSelect;
 export type CatalogMetaobject = typeof t.metaobjects.$inferSelect;
+export type CatalogFile = typeof t.files.$inferSelect;
 
 export type CatalogMenu = typeof t.menus.$inferSelect;
 
@@ -35,6 +36,7 @@ export interface CatalogProduct extends Omit<typeof t.products.$inferSelect, nev
   variants: CatalogVariant[];
   images: CatalogImage[];
   videos: CatalogVideo[];
+  /** The product's own metafields (its variants' are in `Catalog.variantMetafields`). */
   metafields: CatalogMetafield[];
 }
 
@@ -47,6 +49,8 @@ export interface Catalog {
   imagesById: Map<number, CatalogImage>;
   imagesByKey: Map<string, CatalogImage>;
   metafieldsById: Map<number, CatalogMetafield>;
+  variantMetafields: Map<number, CatalogMetafield[]>;
+  filesById: Map<number, CatalogFile>;
   metaobjectsById: Map<number, CatalogMetaobject>;
   metaobjects: CatalogMetaobject[];
   /** Swatch colour (#rrggbb) by lower-cased colour name, from the colour metaobjects. */
@@ -87,7 +91,7 @@ function swatchColours(metaobjects: CatalogMetaobject[]): Map<string, string> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows, translations] =
+  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows, translations, fileRows] =
     await Promise.all([
       db.select().from(t.products).orderBy(asc(t.products.id)),
       db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
@@ -99,11 +103,16 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
       db.select().from(t.menus),
       db.select().from(t.pages).orderBy(asc(t.pages.id)),
       loadTranslations(db),
+      db.select().from(t.files).orderBy(asc(t.files.id)),
     ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const videosByProduct = groupBy(videoRows, (row) => row.productId);
-  const metafieldsByProduct = groupBy(metafieldRows, (row) => row.productId);
+  const metafieldsByProduct = groupBy(
+    metafieldRows.filter((row) => row.variantId === null),
+    (row) => row.productId,
+  );
+  const variantMetafieldRows = metafieldRows.filter((row): row is CatalogMetafield & { variantId: number } => row.variantId !== null);
   const products = productRows.map((row) => ({
     ...row,
     variants: variantsByProduct.get(row.id) ?? [],
@@ -126,6 +135,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     imagesById: new Map(imageRows.map((i) => [i.id, i])),
     imagesByKey: new Map(imageRows.map((i) => [i.key, i])),
     metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
+    variantMetafields: groupBy(variantMetafieldRows, (row) => row.variantId),
+    filesById: new Map(fileRows.map((f) => [f.id, f])),
     metaobjectsById,
     metaobjects: metaobjectRows,
     swatches: swatchColours(metaobjectRows),

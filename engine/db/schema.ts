@@ -86,6 +86,19 @@ export const metaobjects = engineSchema.table(
   (t) => [uniqueIndex('metaobjects_type_handle_idx').on(t.type, t.handle)],
 );
 
+/**
+ * Shopify's Files: pictures that are no product's media, such as a variant's try-on front, which
+ * a `file_reference` metafield points at. Ids continue after the images', so MediaImage gids of
+ * both never collide.
+ */
+export const files = engineSchema.table('files', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  altText: text('alt_text').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
+
 export const metafields = engineSchema.table(
   'metafields',
   {
@@ -93,15 +106,25 @@ export const metafields = engineSchema.table(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Set for a variant's metafield; null for the product's own. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
     namespace: text('namespace').notNull(),
     key: text('key').notNull(),
     type: text('type').notNull(),
     /** As Shopify returns it: references are stored as their gid (or a JSON list of gids). */
     value: text('value').notNull(),
     description: text('description'),
+    /** Ids of what the value references: metaobjects, or files for the `file_reference` types. */
     referenceIds: jsonb('reference_ids').$type<number[]>(),
   },
-  (t) => [uniqueIndex('metafields_owner_idx').on(t.productId, t.namespace, t.key)],
+  (t) => [
+    uniqueIndex('metafields_owner_idx')
+      .on(t.productId, t.namespace, t.key)
+      .where(sql`${t.variantId} is null`),
+    uniqueIndex('metafields_variant_owner_idx')
+      .on(t.variantId, t.namespace, t.key)
+      .where(sql`${t.variantId} is not null`),
+  ],
 );
 
 /**

@@ -49,7 +49,8 @@ export function imageView(
 
 export type ImageView = ReturnType<typeof imageView>;
 
-function mediaImageView(image: CatalogImage, ctx: EngineContext) {
+/** A product image as media, or a file (which the engine keeps apart from products) as Shopify's Files show it. */
+export function mediaImageView(image: Pick<CatalogImage, 'id' | 'key' | 'altText' | 'width' | 'height'>, ctx: EngineContext) {
   const view = imageView(image, ctx);
   return {
     __typename: 'MediaImage',

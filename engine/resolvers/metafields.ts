@@ -1,9 +1,10 @@
 /** Metafield and metaobject views, and the `metafield`/`metafields` fields every owner shares. */
-import type { CatalogMetafield, CatalogMetaobject } from '../catalog/cache.ts';
+import type { CatalogFile, CatalogMetafield, CatalogMetaobject } from '../catalog/cache.ts';
 import { metafieldValue, metaobjectFields } from '../catalog/localized.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid } from '../ids.ts';
+import { mediaImageView } from './images.ts';
 
 const SEED_TIME = '2024-01-01T00:00:00Z';
 
@@ -22,10 +23,23 @@ export function metaobjectView(metaobject: CatalogMetaobject, ctx: EngineContext
   };
 }
 
-export function metafieldView(metafield: CatalogMetafield, ctx: EngineContext) {
-  const referenced = (metafield.referenceIds ?? [])
+/** What a reference metafield points at: files for the file types, metaobjects otherwise. */
+function referencedViews(metafield: CatalogMetafield, ctx: EngineContext): object[] {
+  const ids = metafield.referenceIds ?? [];
+  if (metafield.type.endsWith('file_reference')) {
+    return ids
+      .map((id) => ctx.catalog.filesById.get(id))
+      .filter((file): file is CatalogFile => file !== undefined)
+      .map((file) => mediaImageView(file, ctx));
+  }
+  return ids
     .map((id) => ctx.catalog.metaobjectsById.get(id))
-    .filter((m): m is CatalogMetaobject => m !== undefined);
+    .filter((m): m is CatalogMetaobject => m !== undefined)
+    .map((m) => metaobjectView(m, ctx));
+}
+
+export function metafieldView(metafield: CatalogMetafield, ctx: EngineContext) {
+  const referenced = referencedViews(metafield, ctx);
   const isList = metafield.type.startsWith('list.');
   return {
     __typename: 'Metafield',
@@ -37,10 +51,10 @@ export function metafieldView(metafield: CatalogMetafield, ctx: EngineContext) {
     description: metafield.description,
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
-    reference: !isList && referenced[0] ? metaobjectView(referenced[0], ctx) : null,
+    reference: !isList ? (referenced[0] ?? null) : null,
     // Shopify returns null `references` for a metafield that is not a list of references.
     references: (args: ConnectionArgs) =>
-      isList && metafield.referenceIds ? connection(referenced, args, (m) => metaobjectView(m, ctx)) : null,
+      isList && metafield.referenceIds ? connection(referenced, args, (view: object) => view) : null,
   };
 }
 

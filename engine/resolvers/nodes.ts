@@ -8,7 +8,7 @@ import { orderView, orderWithLines } from '../customer/orders.ts';
 import { parseGid } from '../ids.ts';
 import { collectionView } from './collections.ts';
 import { menuByHandle, pageAsPolicy, pageView } from './content.ts';
-import { mediaViews } from './images.ts';
+import { mediaImageView, mediaViews } from './images.ts';
 import { metafieldView, metaobjectView } from './metafields.ts';
 import { productView, variantView } from './product-view.ts';
 
@@ -54,6 +54,8 @@ function nodeById(id: string, ctx: EngineContext): unknown {
     }
     case 'MediaImage':
     case 'Video': {
+      const file = parsed.type === 'MediaImage' ? catalog.filesById.get(n) : undefined;
+      if (file) return mediaImageView(file, ctx);
       const owner = parsed.type === 'MediaImage' ? catalog.imagesById.get(n)?.productId : undefined;
       const products = owner !== undefined ? [catalog.productsById.get(owner)!] : catalog.products;
       for (const product of products) {

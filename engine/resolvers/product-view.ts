@@ -16,7 +16,7 @@ import type { EngineContext } from '../graphql/context.ts';
 import { gid, optionGid, optionValueGid } from '../ids.ts';
 import { presentFils, type Pricing } from '../money.ts';
 import { imageView, mediaViews } from './images.ts';
-import { metafieldAccessors, NO_METAFIELDS } from './metafields.ts';
+import { metafieldAccessors } from './metafields.ts';
 import { truncate } from './text.ts';
 
 export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing: Pricing = ctx.pricing) {
@@ -49,7 +49,7 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
     // Stock is tracked and overselling denied, so a variant is never "for sale while out of stock".
     currentlyNotInStock: false,
     product: () => productView(product, ctx, pricing),
-    ...NO_METAFIELDS,
+    ...metafieldAccessors(ctx.catalog.variantMetafields.get(variant.id) ?? [], ctx),
   };
 }
 

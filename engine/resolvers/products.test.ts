@@ -231,6 +231,45 @@ describe('variant selection fields (Hydrogen’s getProductOptions and variant U
   });
 });
 
+describe('variant metafields', () => {
+  it("answers a variant's try-on picture as a file reference, null where a variant has none", async () => {
+    const { data, errors } = await h.gql(`{ product(handle: "aviator-classic") { variants(first: 4) { nodes {
+      sku
+      tryOn: metafield(namespace: "custom", key: "try_on_image") {
+        type value
+        reference { __typename ... on MediaImage { id alt image { url width height } } }
+        references(first: 1) { nodes { __typename } }
+      }
+    } } } }`);
+    expect(errors).toBeUndefined();
+    const [gold55, gold58, silver55] = data.product.variants.nodes;
+    const file = {
+      __typename: 'MediaImage',
+      alt: 'Aviator Classic in Gold, front for try-on',
+      image: { url: `${PUBLIC_URL}/cdn/shop/files/aviator-classic-gold-try-on.svg?v=1`, width: 420, height: 180 },
+    };
+    expect(gold55.tryOn).toMatchObject({ type: 'file_reference', reference: file, references: null });
+    expect(gold55.tryOn.value).toBe(gold55.tryOn.reference.id);
+    // Both sizes of one colour point at the same file; product media ids are never reused for it.
+    expect(gold58.tryOn.reference.id).toBe(gold55.tryOn.reference.id);
+    const { data: media } = await h.gql(`{ product(handle: "aviator-classic") { media(first: 10) { nodes { id } } } }`);
+    expect(media.product.media.nodes.map((m: { id: string }) => m.id)).not.toContain(gold55.tryOn.reference.id);
+    expect(silver55.tryOn).toBeNull();
+
+    const { data: node } = await h.gql(`{ node(id: "${gold55.tryOn.value}") { ... on MediaImage { alt } } }`);
+    expect(node.node).toEqual({ alt: file.alt });
+  });
+
+  it('keeps product metafields apart from variant metafields', async () => {
+    const { data } = await h.gql(`{ product(handle: "aviator-classic") {
+      metafield(namespace: "custom", key: "try_on_image") { id }
+      variants(first: 1) { nodes { metafield(namespace: "custom", key: "arabic_name") { id } } }
+    } }`);
+    expect(data.product.metafield).toBeNull();
+    expect(data.product.variants.nodes[0].metafield).toBeNull();
+  });
+});
+
 describe('presentment prices', () => {
   const query = (country: string) =>
     `query P @inContext(country: ${country}) { product(handle: "cat-eye-luxe") { variants(first: 1) { nodes { price { amount currencyCode } compareAtPrice { amount } } } } }`;

@@ -1,6 +1,6 @@
 /**
  * Writes a SeedCatalog into the engine's tables in one transaction: products, images, videos,
- * variants, metaobjects, metafields, their translations, then customers with their addresses and orders. Catalog
+ * variants, metaobjects, files, metafields, their translations, then customers with their addresses and orders. Catalog
  * ids follow the catalog's order, so the same catalog always gives the same gids. Only the
  * seeded customers' passwords are hashed (in parallel, before the transaction).
  */
@@ -32,11 +32,15 @@ interface CatalogRows {
   variants: (typeof t.variants.$inferInsert)[];
   metaobjects: (typeof t.metaobjects.$inferInsert)[];
   metafields: (typeof t.metafields.$inferInsert)[];
+  files: (typeof t.files.$inferInsert)[];
 }
+
+/** Shopify's file-reference type for a variant's try-on picture (docs/tryon.md). */
+export const TRY_ON_METAFIELD = { namespace: 'custom', key: 'try_on_image', type: 'file_reference' } as const;
 
 /** Turns the catalog into rows with deterministic ids (1-based, in catalog order). */
 export function catalogRows(products: SeedProduct[]): CatalogRows {
-  const rows: CatalogRows = { products: [], images: [], videos: [], variants: [], metaobjects: [], metafields: [] };
+  const rows: CatalogRows = { products: [], images: [], videos: [], variants: [], metaobjects: [], metafields: [], files: [] };
   const metaobjectIds = new Map<string, number>();
   products.forEach((product, index) => {
     const productId = index + 1;
@@ -122,7 +126,38 @@ export function catalogRows(products: SeedProduct[]): CatalogRows {
       rows.metafields.push({ ...base, value, referenceIds });
     }
   });
+  addTryOnFiles(products, rows);
   return rows;
+}
+
+/**
+ * Each variant's try-on picture becomes a file and the variant's `custom.try_on_image` metafield.
+ * Done after every product so the ids of images and product metafields stay as they were.
+ */
+function addTryOnFiles(products: SeedProduct[], rows: CatalogRows): void {
+  const fileIds = new Map<string, number>();
+  let variantId = 0;
+  for (const product of products) {
+    for (const variant of product.variants) {
+      variantId += 1;
+      const image = variant.tryOnImage;
+      if (!image) continue;
+      let fileId = fileIds.get(image.key);
+      if (fileId === undefined) {
+        fileId = rows.images.length + rows.files.length + 1;
+        fileIds.set(image.key, fileId);
+        rows.files.push({ id: fileId, key: image.key, altText: image.altText, width: image.width, height: image.height });
+      }
+      rows.metafields.push({
+        id: rows.metafields.length + 1,
+        productId: rows.variants[variantId - 1]!.productId,
+        variantId,
+        ...TRY_ON_METAFIELD,
+        value: gid('MediaImage', fileId),
+        referenceIds: [fileId],
+      });
+    }
+  }
 }
 
 /** Seeded orders keep the SPEC's PROCESSING status as Shopify's closest value, IN_PROGRESS. */
@@ -223,6 +258,7 @@ export async function insertCatalog(
     await insertAll(tx, t.videos, rows.videos);
     await insertAll(tx, t.variants, rows.variants);
     await insertAll(tx, t.metaobjects, rows.metaobjects);
+    await insertAll(tx, t.files, rows.files);
     await insertAll(tx, t.metafields, rows.metafields);
     await insertAll(tx, t.translations, translationRows(catalog.products, rows));
     for (const [i, customer] of catalog.customers.entries()) await insertCustomer(tx, customer, hashes[i]!, rows);
@@ -274,7 +310,7 @@ export async function wipeEngineTables(db: Database): Promise<void> {
   await db.execute(sql`truncate table
     engine.order_lines, engine.orders, engine.cart_lines, engine.carts, engine.customer_access_tokens,
     engine.customer_recoveries, engine.sent_emails, engine.addresses, engine.customers, engine.translations,
-    engine.metafields, engine.metaobjects, engine.variants, engine.videos, engine.images, engine.products,
+    engine.metafields, engine.files, engine.metaobjects, engine.variants, engine.videos, engine.images, engine.products,
     engine.collections, engine.menus, engine.pages restart identity cascade`);
   await db.execute(sql`alter sequence engine.order_number_seq restart with 1001`);
 }

@@ -42,6 +42,14 @@ function product(
   };
 }
 
+/** One try-on picture shared by both sizes of the gold aviator; the silver ones have none. */
+const GOLD_TRY_ON = {
+  key: 'aviator-classic-gold-try-on',
+  altText: 'Aviator Classic in Gold, front for try-on',
+  width: 420,
+  height: 180,
+};
+
 export function fixtureCatalog(): SeedCatalog {
   const products: SeedProduct[] = [
     product({
@@ -55,8 +63,12 @@ export function fixtureCatalog(): SeedCatalog {
         { name: 'Size', values: ['55', '58'] },
       ],
       variants: [
-        { ...variant('RB-AV-G55', { Color: 'Gold', Size: '55' }, 650, 10, 800), imageKey: 'aviator-classic-2' },
-        variant('RB-AV-G58', { Color: 'Gold', Size: '58' }, 650, 2, 800),
+        {
+          ...variant('RB-AV-G55', { Color: 'Gold', Size: '55' }, 650, 10, 800),
+          imageKey: 'aviator-classic-2',
+          tryOnImage: GOLD_TRY_ON,
+        },
+        { ...variant('RB-AV-G58', { Color: 'Gold', Size: '58' }, 650, 2, 800), tryOnImage: GOLD_TRY_ON },
         variant('RB-AV-S55', { Color: 'Silver', Size: '55' }, 700, 0),
         variant('RB-AV-S58', { Color: 'Silver', Size: '58' }, 700, 1),
       ],

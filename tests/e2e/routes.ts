@@ -9,6 +9,7 @@ export const publicPages = [
   { path: '/category', text: 'Categories' },
   { path: '/query?query=aviator', text: 'Search results' },
   { path: '/shape?shape=round', text: 'Round frames' },
+  { path: '/face-shapes', text: 'Find your face shape' },
   { path: '/cart', text: 'Cart' },
   { path: '/contact', text: 'Contact us' },
   { path: '/offer', text: 'Limited Time Offers!' },

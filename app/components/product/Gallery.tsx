@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GalleryMedia } from '~/server/catalog/product-page.server';
 
 interface GalleryProps {
@@ -8,6 +8,8 @@ interface GalleryProps {
   variantImageUrl: string | null;
   variantKey: string;
   title: string;
+  /** Shown over the main picture's corner (the Try on button). */
+  overlay?: ReactNode;
 }
 
 const sameImage = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
@@ -66,7 +68,7 @@ function MainMedia({ item, priority }: { item: GalleryMedia; priority: boolean }
  * SPEC §2 gallery: a main view and thumbnails; hovering or focusing a thumbnail shows it, a video
  * plays in place. Changing the variant goes back to that variant's image (SPEC §4).
  */
-export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryProps) {
+export function Gallery({ media, variantImageUrl, variantKey, title, overlay }: GalleryProps) {
   const { t } = useLingui();
   const [active, setActive] = useState(() => startIndex(media, variantImageUrl));
   const [shownFor, setShownFor] = useState(variantKey);
@@ -126,6 +128,7 @@ export function Gallery({ media, variantImageUrl, variantKey, title }: GalleryPr
         data-media-url={current?.kind === 'image' ? current.url : undefined}
       >
         {current && <MainMedia key={current.id} item={current} priority={active === startIndex(media, variantImageUrl)} />}
+        {overlay && <div className="absolute end-3 bottom-3">{overlay}</div>}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icons drawn inline: no icon font or library to download. Decorative unless given a title. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

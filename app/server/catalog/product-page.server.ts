@@ -57,6 +57,14 @@ function galleryMedia(product: ProductDetail): GalleryMedia[] {
   return media;
 }
 
+type FileReference = { __typename: string; image?: { url: string; width?: number | null; height?: number | null } | null };
+
+/** The try-on picture, when the variant's `custom.try_on_image` metafield holds an image (docs/tryon.md). */
+function tryOnImage(reference: FileReference | null | undefined) {
+  const image = reference?.__typename === 'MediaImage' ? reference.image : null;
+  return image?.width && image.height ? { url: image.url, width: image.width, height: image.height } : null;
+}
+
 /** What the product page shows, trimmed from the Storefront product: plain, serialisable data. */
 function toPageProduct(product: ProductDetail) {
   const arabic = product.metafields.find((field) => field?.key === 'arabic_name')?.value ?? null;
@@ -85,7 +93,9 @@ function toPageProduct(product: ProductDetail) {
       quantityAvailable: variant.quantityAvailable ?? 0,
       selectedOptions: variant.selectedOptions,
       imageUrl: variant.image?.url ?? null,
+      tryOnImage: tryOnImage(variant.tryOnImage?.reference),
     })),
+    frameSize: product.metafields.find((field) => field?.key === 'frame_size')?.value ?? null,
     media: galleryMedia(product),
     attributes: productAttributes(product.metafields),
   };

@@ -21,9 +21,10 @@ export class SeedContext {
     return at.toISOString();
   }
 
-  addImage(key: string, spec: ImageSpec): SeedImage {
+  /** Records what to draw under `key`; studio shots are 1200x900, other pictures give their size. */
+  addImage(key: string, spec: ImageSpec, size = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT }): SeedImage {
     if (this.imageSpecs.has(key)) throw new Error(`Duplicate image key ${key}`);
     this.imageSpecs.set(key, spec);
-    return { key, altText: spec.title, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
+    return { key, altText: spec.title, ...size };
   }
 }

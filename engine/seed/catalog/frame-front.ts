@@ -16,6 +16,10 @@ export interface Front {
   right: Point;
   top: number;
   bottom: number;
+  /** Half the front's width, out to the end pieces or the rims, whichever reaches further. */
+  halfWidth: number;
+  /** Height of the wearer's pupils: the lens centres, or the shield's optical centre. */
+  eyeY: number;
 }
 
 /** The front of the frame, centred on the bridge. `leftScale` < 1 shrinks the far lens for perspective. */
@@ -54,7 +58,9 @@ export function front(ctx: Ctx, leftScale: number, clip: 'up' | 'down' | null, f
     const y = geo.top * 1.3 - 2;
     parts.push(place('K', leftX, y, -leftScale * 1.03, -0.3), place('K', rightX, y, 1.03, -0.3), clipBar(geo.top - 6, gap));
   }
-  return { defs, body: parts.join(''), left, right, top: geo.top, bottom: geo.bottom };
+  const clipScale = clip === 'down' ? 1.03 : 1;
+  const halfWidth = Math.max(rightX + geo.outerX * clipScale + (ctx.rim + 3) / 2, right.x + (endPieceHeight(ctx) + 1.4) / 2);
+  return { defs, body: parts.join(''), left, right, top: geo.top, bottom: geo.bottom, halfWidth, eyeY: 0 };
 }
 
 function lens(ctx: Ctx, tintId: string): string {
@@ -111,8 +117,12 @@ function nosePads(half: number, by: number): string {
   return pad(1) + pad(-1);
 }
 
+function endPieceHeight(ctx: Ctx): number {
+  return ctx.metal || ctx.spec.rim === 'rimless' ? 4.5 : Math.max(6, ctx.rim);
+}
+
 function endPiece(ctx: Ctx, at: Point, side: 1 | -1): string {
-  const h = ctx.metal || ctx.spec.rim === 'rimless' ? 4.5 : Math.max(6, ctx.rim);
+  const h = endPieceHeight(ctx);
   const x0 = at.x - side * 14;
   const d = `M${n(x0)} ${n(at.y)}H${n(at.x)}`;
   return (
@@ -172,5 +182,9 @@ function shieldFront(ctx: Ctx, folded: boolean): Front {
     right: { x: hinge.x * scale, y: hinge.y * scale },
     top: -46 * scale,
     bottom: 56 * scale,
+    // The side shields' outer edge (200 ± 168) plus the end pieces' stroke.
+    halfWidth: 170 * scale,
+    // The pupils sit a little above the shield's middle.
+    eyeY: -5 * scale,
   };
 }

@@ -5,10 +5,11 @@
 import type { SeedContext } from './context.ts';
 import { frameDescription, pickCopy } from './descriptions.ts';
 import type { FrameModel } from './frame-model.ts';
-import type { FrameAngle } from './image-specs.ts';
+import type { FrameAngle, TryOnImageSpec } from './image-specs.ts';
 import { countryOfOrigin, custom, SHIPPING_GULF, SHIPPING_WORLDWIDE, taxonomy, taxonomyRefs } from './metafields.ts';
 import { pickCompareAt, pickPrice } from './pricing.ts';
 import type { Prng } from './prng.ts';
+import { tryOnSize } from './render-try-on.ts';
 import { TINTS } from './tints.ts';
 import { frameInArabic } from './translations-ar.ts';
 import type { SeedImage, SeedMetafield, SeedOption, SeedProduct } from './types.ts';
@@ -25,6 +26,7 @@ export function buildFrameProduct(prng: Prng, ctx: SeedContext, m: FrameModel): 
     .filter(Boolean)
     .join('-');
   const images = frameImages(ctx, m, handle, title);
+  const tryOnImages = frameTryOnImages(ctx, m, handle, title);
   const options = frameOptions(m);
   const price = pickPrice(prng, m.priceRange);
   const compareAt = pickCompareAt(prng, price);
@@ -39,7 +41,10 @@ export function buildFrameProduct(prng: Prng, ctx: SeedContext, m: FrameModel): 
     },
     prng,
     ctx.barcodes,
-  );
+  ).map((variant) => ({
+    ...variant,
+    tryOnImage: tryOnImages.get(valueOf(variant.selectedOptions, 'Color') ?? m.colours[0]!.en),
+  }));
   const frameSize = `${m.sizes.length > 0 ? m.sizes.join('/') : m.lensWidth}-${m.bridge}-${m.temple}`;
   const warranty =
     m.type === 'Safety-glass' || m.type === 'Reading-glass' ? '1-year manufacturer warranty' : '2-year international warranty';
@@ -91,6 +96,27 @@ function frameImages(ctx: SeedContext, m: FrameModel, handle: string, title: str
       tint: m.tint,
       angle,
       brand: m.brand.name,
+    }),
+  );
+}
+
+/** The transparent front for the virtual try-on, one per colour (a file, not a product image), by colour name. */
+function frameTryOnImages(ctx: SeedContext, m: FrameModel, handle: string, title: string): Map<string, SeedImage> {
+  return new Map(
+    m.colours.map((colour, i) => {
+      const spec: TryOnImageSpec = {
+        kind: 'try-on',
+        title: `${title} in ${colour.en}, front for try-on`,
+        productType: m.type,
+        shape: m.shape,
+        material: m.material,
+        rim: m.rim,
+        frameHex: colour.hex,
+        templeHex: m.templeColours[i]!.hex,
+        tint: m.tint,
+        brand: m.brand.name,
+      };
+      return [colour.en, ctx.addImage(`${handle}-${slugify(colour.en)}-try-on`, spec, tryOnSize(spec))];
     }),
   );
 }

@@ -36,7 +36,15 @@ export interface PackImageSpec {
   irisHex: string | null;
 }
 
-export type ImageSpec = FrameImageSpec | PackImageSpec;
+/**
+ * The front of a frame alone on a transparent background, for the virtual try-on: as wide as the
+ * frame (outer edge to outer edge), centred on the bridge, with the lens centres on the middle line.
+ */
+export interface TryOnImageSpec extends Omit<FrameImageSpec, 'kind' | 'angle'> {
+  kind: 'try-on';
+}
+
+export type ImageSpec = FrameImageSpec | PackImageSpec | TryOnImageSpec;
 
 export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 900;

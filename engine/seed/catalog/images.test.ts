@@ -37,10 +37,14 @@ function wellFormedProblems(xml: string): string[] {
 }
 
 describe('seed images', () => {
-  const keys = generateCatalog().products.flatMap((p) => p.images.map((img) => img.key));
+  const products = generateCatalog().products;
+  const keys = products.flatMap((p) => p.images.map((img) => img.key));
+  const tryOnImages = new Map(
+    products.flatMap((p) => p.variants.flatMap((v) => (v.tryOnImage ? [[v.tryOnImage.key, v.tryOnImage]] : []))),
+  );
 
-  it('knows every image key of the catalog and nothing else', () => {
-    expect(new Set(seedImageSpecs().keys())).toEqual(new Set(keys));
+  it('knows every image key of the catalog (product images and try-on pictures) and nothing else', () => {
+    expect(new Set(seedImageSpecs().keys())).toEqual(new Set([...keys, ...tryOnImages.keys()]));
     expect(renderSeedImage('no-such-image')).toBeNull();
   });
 
@@ -85,5 +89,47 @@ describe('seed images', () => {
     }
     expect(outlines.size).toBe(8);
     expect(new Set(outlines.values()).size).toBe(8);
+  });
+
+  describe('try-on pictures', () => {
+    it('gives every frame variant one per colour, and no contact lens any', () => {
+      for (const product of products) {
+        const frame = product.productType !== 'ContactLenses';
+        for (const variant of product.variants) expect(Boolean(variant.tryOnImage), product.handle).toBe(frame);
+        if (!frame) continue;
+        const colours = new Set(product.variants.map((v) => v.selectedOptions.find((o) => o.name === 'Color')?.value));
+        const pictures = new Set(product.variants.map((v) => v.tryOnImage?.key));
+        expect(pictures.size, product.handle).toBe(colours.size);
+      }
+    });
+
+    it('draws the front alone on a transparent ground, at the size the file records', () => {
+      for (const [key, image] of tryOnImages) {
+        const svg = renderSeedImage(key) ?? '';
+        expect(wellFormedProblems(svg), key).toEqual([]);
+        const [, width, height, viewBox] = /^<svg [^>]*width="(\d+)" height="(\d+)" viewBox="([^"]+)"/.exec(svg) ?? [];
+        expect([Number(width), Number(height)], key).toEqual([image.width, image.height]);
+        // The viewBox is centred on the bridge horizontally and on the pupils' line vertically, in the image's proportions.
+        const [x, , w, h] = (viewBox ?? '').split(' ').map(Number);
+        expect(x, key).toBe(-w! / 2);
+        expect(w! / h!, key).toBeCloseTo(image.width / image.height, 6);
+        expect(svg, key).not.toContain('url(#bg)');
+        expect(svg, key).not.toContain('filter=');
+        expect(svg.length, key).toBeLessThan(8 * 1024);
+      }
+    });
+
+    it('is as wide as the frame: the end pieces touch the picture edges', () => {
+      // A frame with end pieces (a safety shield has none).
+      const key = [...tryOnImages.keys()].find((k) => {
+        const spec = seedImageSpecs().get(k);
+        return spec?.kind === 'try-on' && spec.productType !== 'Safety-glass';
+      });
+      const svg = renderSeedImage(key ?? '') ?? '';
+      const half = Number(/viewBox="(-?[\d.]+)/.exec(svg)?.[1]) * -1;
+      const xs = [...svg.matchAll(/M(-?[\d.]+) [\d.-]+H(-?[\d.]+)/g)].flatMap((m) => [Number(m[1]), Number(m[2])]);
+      expect(Math.max(...xs.map(Math.abs))).toBeGreaterThan(half - 8);
+      expect(Math.max(...xs.map(Math.abs))).toBeLessThanOrEqual(half);
+    });
   });
 });

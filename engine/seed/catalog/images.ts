@@ -6,6 +6,7 @@ import type { ImageSpec } from './image-specs.ts';
 import { buildSeed } from './index.ts';
 import { renderFrame } from './render-frame.ts';
 import { renderPack } from './render-pack.ts';
+import { renderTryOn } from './render-try-on.ts';
 
 export type { ImageSpec } from './image-specs.ts';
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from './image-specs.ts';
@@ -26,5 +27,12 @@ export function renderSeedImage(key: string): string | null {
 }
 
 export function renderImageSpec(spec: ImageSpec): string {
-  return spec.kind === 'frame' ? renderFrame(spec) : renderPack(spec);
+  switch (spec.kind) {
+    case 'frame':
+      return renderFrame(spec);
+    case 'pack':
+      return renderPack(spec);
+    case 'try-on':
+      return renderTryOn(spec);
+  }
 }

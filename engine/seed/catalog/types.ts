@@ -33,6 +33,12 @@ export interface SeedVariant {
   /** One of the product's image keys, or null to fall back to the product's first image. */
   imageKey: string | null;
   barcode?: string;
+  /**
+   * The frame seen from the front in this variant's colour on a transparent background, for the
+   * virtual try-on. Not a product image: Shopify keeps it in Files, referenced by the variant's
+   * `custom.try_on_image` metafield (docs/tryon.md).
+   */
+  tryOnImage?: SeedImage;
 }
 
 /** Languages the seed catalog is translated into; English, the shop's default, is the catalog itself. */

@@ -176,6 +176,27 @@ export const ProductVariantFragment = graphql(
   [MoneyFragment, ImageFragment],
 );
 
+/**
+ * The variant's frame seen from the front on a transparent ground, for the virtual try-on: a file
+ * in the variant metafield `custom.try_on_image` (docs/tryon.md). Absent: no Try on button.
+ */
+export const TryOnImageFragment = graphql(`
+  fragment TryOnImage on ProductVariant {
+    tryOnImage: metafield(namespace: "custom", key: "try_on_image") {
+      reference {
+        __typename
+        ... on MediaImage {
+          image {
+            url
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** One gallery entry (SPEC §3 media kinds: image, video, external video, 3D model). */
 export const MediaFragment = graphql(
   `
@@ -283,6 +304,7 @@ export const ProductDetailFragment = graphql(
       variants(first: 200) {
         nodes {
           ...ProductVariant
+          ...TryOnImage
         }
       }
       metafields(
@@ -325,7 +347,7 @@ export const ProductDetailFragment = graphql(
       }
     }
   `,
-  [MoneyFragment, ImageFragment, MediaFragment, ProductVariantFragment, MetafieldFragment],
+  [MoneyFragment, ImageFragment, MediaFragment, ProductVariantFragment, TryOnImageFragment, MetafieldFragment],
 );
 
 export const MailingAddressFragment = graphql(`

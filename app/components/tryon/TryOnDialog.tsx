@@ -1,0 +1,224 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useModal } from '~/components/reviews/use-modal';
+import { estimateFaceShape, faceRatios } from '~/lib/tryon/face-shape';
+import { ComparePanel } from './ComparePanel';
+import { BackIcon, CloseIcon, LockIcon, PhotoIcon, TryOnIcon } from './icons';
+import { LiveStage, type LiveFinding } from './LiveStage';
+import { noticeFor, type Source } from './notice';
+import { PhotoStage } from './PhotoStage';
+import { captureStill, decodePhoto, savePicture } from './pictures';
+import { addToCompare, MAX_COMPARE, removeFromCompare, sessionSnapshot, setPhoto, subscribeSession } from './session';
+import { Stage } from './Stage';
+import { StartScreen } from './StartScreen';
+import { snapshotFile, useTryOnText } from './text';
+import type { TryOnFrame } from './try-on-frames';
+import { TryOnPanel } from './TryOnPanel';
+import { useCamera } from './use-camera';
+import { useFaceModel } from './use-face-model';
+import { useLiveFaceShape } from './use-live-face-shape';
+
+interface Props {
+  frames: TryOnFrame[];
+  initial: number;
+  onClose: () => void;
+}
+
+/**
+ * The virtual try-on: a camera or a photo, the frame drawn on the face, colours, a saved picture,
+ * a comparison of up to four frames and the face-shape estimate. Loaded only when opened.
+ */
+export default function TryOnDialog({ frames, initial, onClose }: Props) {
+  const TRY_ON = useTryOnText();
+  const titleId = useId();
+  const dialog = useModal(true, onClose);
+  const model = useFaceModel();
+  const { camera, start: startCamera, stop: stopCamera } = useCamera();
+  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
+  const [source, setSource] = useState<Source>(session.photo ? 'photo' : 'none');
+  const [view, setView] = useState<'try-on' | 'compare'>('try-on');
+  const [selected, setSelected] = useState(initial);
+  const [unreadable, setUnreadable] = useState(false);
+  const [finding, setFinding] = useState<LiveFinding>('searching');
+  const liveShape = useLiveFaceShape();
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+
+  const frame = frames[selected] ?? frames[0]!;
+  const detector = model.status === 'ready' ? model.model : null;
+  const photo = source === 'photo' ? session.photo : null;
+
+  // A new photo is searched once, as soon as the model is ready; the faces stay with the photo.
+  useEffect(() => {
+    if (!detector || !photo || photo.faces !== null) return;
+    const { canvas } = photo;
+    detector.detect(canvas, false).then(
+      (faces) => {
+        if (sessionSnapshot().photo?.canvas === canvas) setPhoto({ canvas, faces });
+      },
+      (error: unknown) => {
+        console.error('Face search failed', error);
+        if (sessionSnapshot().photo?.canvas === canvas) setPhoto({ canvas, faces: [] });
+      },
+    );
+  }, [detector, photo]);
+
+  const photoShape = useMemo(() => {
+    const face = photo?.faces?.[0];
+    return face ? estimateFaceShape(faceRatios(face.landmarks)) : null;
+  }, [photo]);
+
+  const startCameraNow = () => {
+    setSource('camera');
+    setView('try-on');
+    setFinding('searching');
+    liveShape.reset();
+    void startCamera();
+  };
+  const stopCameraNow = () => {
+    stopCamera();
+    setSource(session.photo ? 'photo' : 'none');
+  };
+  const choosePhoto = () => fileInput.current?.click();
+  const onPhotoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const canvas = await decodePhoto(file);
+      setUnreadable(false);
+      stopCamera();
+      setPhoto({ canvas, faces: null });
+      setSource('photo');
+      setView('try-on');
+    } catch {
+      setUnreadable(true);
+    }
+  };
+  const openCompare = () => {
+    // The comparison needs one picture for every frame: the camera's current moment becomes it.
+    const video = videoRef.current;
+    if (source === 'camera' && video && video.videoWidth > 0) {
+      setPhoto({ canvas: captureStill(video), faces: null });
+      stopCamera();
+      setSource('photo');
+    }
+    setView('compare');
+  };
+
+  const placed =
+    source === 'photo' ? Boolean(photo?.faces?.length) : camera.status === 'live' && (finding === 'one' || finding === 'many');
+  const photoButton = (
+    <button type="button" className="btn-primary px-5 py-2.5" onClick={choosePhoto}>
+      <PhotoIcon className="size-5" />
+      {TRY_ON.choosePhoto}
+    </button>
+  );
+  const notice = noticeFor({ source, camera: camera.status, model, photo, finding, photoButton, unreadable, text: TRY_ON });
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-ink/60 sm:items-center sm:p-4">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="try-on-dialog"
+        data-backend={detector?.backend ?? ''}
+        className="flex max-h-full w-full flex-col overflow-hidden bg-white shadow-2xl sm:max-w-6xl sm:rounded-2xl"
+      >
+        <header className="flex items-center gap-3 border-b border-line px-4 py-3 sm:px-6">
+          <TryOnIcon className="size-6 text-gold" />
+          <h2 id={titleId} className="flex-1 text-lg font-bold">
+            {TRY_ON.title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={TRY_ON.close}
+            className="rounded-full p-2 text-muted hover:bg-mist hover:text-ink"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </header>
+
+        <div className="flex-1 overflow-y-auto p-4 sm:p-6">
+          {view === 'compare' && session.photo ? (
+            <div className="space-y-4">
+              <div>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+                  onClick={() => setView('try-on')}
+                >
+                  <BackIcon className="size-4" />
+                  {TRY_ON.compareBack}
+                </button>
+                <h3 className="mt-3 text-lg font-bold">{TRY_ON.compareTitle}</h3>
+                <p className="text-sm text-muted">{TRY_ON.compareHint}</p>
+              </div>
+              <ComparePanel photo={session.photo} frames={session.compare} onRemove={removeFromCompare} />
+            </div>
+          ) : (
+            <div className="grid gap-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-8">
+              <div className="min-w-0">
+                {source === 'photo' && photo ? (
+                  <PhotoStage photo={photo} frame={frame} canvasRef={canvasRef} notice={notice} />
+                ) : source === 'camera' && camera.status === 'live' ? (
+                  <LiveStage
+                    stream={camera.stream}
+                    model={detector}
+                    frame={frame}
+                    canvasRef={canvasRef}
+                    videoRef={videoRef}
+                    notice={notice}
+                    onFinding={setFinding}
+                    onFace={liveShape.add}
+                  />
+                ) : (
+                  <Stage
+                    source={source === 'camera' ? 'camera' : 'none'}
+                    state={source === 'camera' ? camera.status : 'start'}
+                    notice={notice}
+                  >
+                    {source === 'none' && <StartScreen onCamera={startCameraNow} onPhoto={choosePhoto} />}
+                  </Stage>
+                )}
+              </div>
+
+              <TryOnPanel
+                frames={frames}
+                selected={selected}
+                onSelect={setSelected}
+                source={source}
+                placed={placed}
+                compare={{
+                  count: session.compare.length,
+                  hasFrame: session.compare.some((item) => item.imageUrl === frame.imageUrl),
+                  full: session.compare.length >= MAX_COMPARE,
+                  canOpen: session.compare.length > 0 && (Boolean(session.photo) || camera.status === 'live'),
+                }}
+                estimate={source === 'camera' ? liveShape.estimate : photoShape}
+                onSave={() => canvasRef.current && void savePicture(canvasRef.current, snapshotFile(frame.slug))}
+                onAddToCompare={() => addToCompare(frame)}
+                onOpenCompare={openCompare}
+                onCamera={startCameraNow}
+                onStopCamera={stopCameraNow}
+                onPhoto={choosePhoto}
+              />
+            </div>
+          )}
+        </div>
+
+        <footer
+          className="flex items-center gap-2 border-t border-line bg-mist px-4 py-3 text-xs text-muted sm:px-6"
+          data-testid="try-on-privacy"
+        >
+          <LockIcon className="size-4 shrink-0 text-ok" />
+          {TRY_ON.privacy}
+        </footer>
+        <input ref={fileInput} type="file" accept="image/*" hidden onChange={onPhotoChosen} data-testid="try-on-file" />
+      </div>
+    </div>
+  );
+}
