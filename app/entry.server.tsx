@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -7,15 +6,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './components/layout/nonce';
-import { i18nFor } from './i18n/catalogs.server';
+import { pageI18n } from './i18n/page-messages.server';
+import { insertBeforeBodyEnd } from './server/body-end-insert.server';
 import { getConfig } from './server/config.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, with the page rendered in the request's language and a
- * nonce-based Content-Security-Policy on every HTML response.
+ * React Router's default Node entry, with the page rendered in the request's language (its messages
+ * written into the page for hydration) and a nonce-based Content-Security-Policy on every HTML response.
  */
 export default function handleRequest(
   request: Request,
@@ -31,6 +31,8 @@ export default function handleRequest(
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, getConfig()));
 
+  const page = pageI18n(loadContext.language);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -41,7 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nProvider i18n={i18nFor(loadContext.language)}>
+        <I18nProvider i18n={page.i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nProvider>
       </NonceContext>,
@@ -49,12 +51,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = insertBeforeBodyEnd(() => page.script(nonce));
+          body.on('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

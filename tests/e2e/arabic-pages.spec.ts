@@ -73,3 +73,25 @@ test.describe('search engines see both languages', () => {
     expect(xml).not.toContain('evil.example');
   });
 });
+
+test.describe('the message catalogue', () => {
+  test('the page hydrates with its own messages and fetches the whole catalogue on the first interaction', async ({ page }) => {
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogues.push(request.url());
+    });
+    await page.goto(`/ar${PRODUCT}`);
+    const inline = JSON.parse((await page.locator('script#page-messages').textContent()) ?? '{}') as Record<string, unknown>;
+    // Only what the page shows: a small part of the catalogue, in Arabic.
+    expect(Object.keys(inline).length).toBeGreaterThan(20);
+    expect(JSON.stringify(inline)).toContain('أضف إلى السلة');
+    await page.waitForLoadState('networkidle');
+    expect(catalogues).toEqual([]);
+
+    // Another page's words were not sent; after the first interaction a client-side visit shows them.
+    await page.getByRole('link', { name: 'اتصل بنا' }).first().click();
+    await expect(page).toHaveURL(/\/ar\/contact$/);
+    await expect(page.getByRole('button', { name: 'إرسال الرسالة' })).toBeVisible();
+    expect(catalogues).toHaveLength(1);
+  });
+});
