@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile) on the home page, a shop page and a product page, then a
- * short bounded load run with autocannon, against the built server (`npm run build` first) on a
- * free loopback port. JSON reports go to bench/results/; a table is printed. Never run as a test.
+ * `npm run bench`: Lighthouse 12 (mobile) on the home, shop, product and cart pages in both
+ * languages, then a short bounded load run with autocannon on the home, shop and product pages, and
+ * the server's memory, against the built server (`npm run build` first) on a free loopback port.
+ * JSON reports go to bench/results/; tables are printed. Never run as a test.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,8 +13,11 @@ import lighthouse from 'lighthouse';
 import { freePort, ROOT, startServer } from './server.ts';
 
 const RESULTS = path.join(ROOT, 'bench', 'results');
-const PAGES = ['/', '/shop/Sunglasses', '/product/gucci-gg0162s-cat-eye-oversized-sunglasses'];
-const LOAD_PATHS = ['/', '/shop/Sunglasses'];
+const PRODUCT = '/product/gucci-gg0162s-cat-eye-oversized-sunglasses';
+const ENGLISH_PAGES = ['/', '/shop/Sunglasses', PRODUCT, '/cart'];
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`))];
+const LOAD_PATHS = ['/', '/shop/Sunglasses', PRODUCT];
+const LOAD_CONNECTIONS = 50;
 
 interface Row {
   page: string;
@@ -51,7 +56,7 @@ async function audit(origin: string, page: string, port: number): Promise<Row> {
 }
 
 async function load(origin: string, page: string) {
-  const result = await autocannon({ url: `${origin}${page}`, connections: 10, duration: 10 });
+  const result = await autocannon({ url: `${origin}${page}`, connections: LOAD_CONNECTIONS, duration: 10 });
   return {
     page,
     requestsPerSec: Math.round(result.requests.average),
@@ -59,6 +64,14 @@ async function load(origin: string, page: string) {
     p99ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** The server process's resident memory in MB (Linux). */
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Math.round(kb / 1024);
 }
 
 async function main() {
@@ -81,13 +94,19 @@ async function main() {
     }
     console.log('\nLighthouse 12, mobile (simulated throttling)');
     console.table(rows);
+    const memory = { beforeLoadMb: rssMb(server.pid), afterLoadMb: Number.NaN };
     const loads = [];
     for (const page of LOAD_PATHS) loads.push(await load(origin, page));
-    console.log('autocannon: 10 connections, 10 s, loopback');
+    memory.afterLoadMb = rssMb(server.pid);
+    console.log(`autocannon: ${LOAD_CONNECTIONS} connections, 10 s, loopback`);
     console.table(loads);
+    console.log('server memory (RSS, MB)');
+    console.table([memory]);
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))) };
+    console.log(`machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}`);
     fs.writeFileSync(
       path.join(RESULTS, 'summary.json'),
-      JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, load: loads }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), machine, lighthouse: rows, load: loads, memory }, null, 2),
     );
   } finally {
     server.kill('SIGTERM');
