@@ -25,6 +25,8 @@ import { productTypeName } from '~/lib/catalog/shop-types';
 import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
 import { getConfig } from '~/server/config.server';
 import { getMarket } from '~/server/market.server';
+import { reviewFormAction } from '~/server/reviews/form-action.server';
+import { markOwnReviews } from '~/server/reviews/own-reviews.server';
 import { reviewsShown } from '~/server/reviews/section.server';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import { getSession, isSignedIn } from '~/server/session.server';
@@ -45,7 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const searchId = url.searchParams.get('sid');
   if (searchId) shopperSearchLog(request, context)?.opened(searchId);
   const canonical = getConfig().publicUrl + pathInLanguage(context.language, `/product/${page.product.handle}`);
-  return { ...page, signedIn: isSignedIn(session), canonical };
+  const reviews = await markOwnReviews(request, context, page.reviews);
+  return { ...page, reviews, signedIn: isSignedIn(session), canonical };
+}
+
+/** The review dialogs' forms, posted without JavaScript (with it, they call /api/reviews). */
+export function action(args: Route.ActionArgs) {
+  return reviewFormAction(args);
 }
 
 /**

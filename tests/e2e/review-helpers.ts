@@ -22,3 +22,15 @@ export async function seededProducts(request: APIRequestContext): Promise<Seeded
   }
   throw new Error('the seeded reviews lack a product of each kind');
 }
+
+/** A title no other test uses, so a test finds its own review however many run at once. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Posts a review through the API as the customer signed in on `request`; answers its id. */
+export async function postReview(request: APIRequestContext, handle: string, title: string, rating = 4): Promise<number> {
+  const response = await request.post('/api/reviews', { data: { title, review_body: 'Light and clear.', rating, product_handle: handle } });
+  if (response.status() !== 201) throw new Error(`posting a review answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}

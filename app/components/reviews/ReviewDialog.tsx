@@ -1,103 +1,142 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import { useLanguage } from '~/i18n/use-language';
+import type { FieldErrors } from '~/lib/validation/form-errors';
 import { BODY_MAX, TITLE_MAX } from '~/server/reviews/limits';
+import type { PublicReview } from '~/server/reviews/store.server';
+import { CancelButton, CancelForm } from './CancelDialog';
+import { ModalFrame } from './ModalFrame';
+import { submitReview, updateReview } from './review-api';
+import type { ReviewField, ReviewFormFeedback } from './review-form';
 import { StarRatingInput } from './StarRatingInput';
-import { submitReview } from './submit-review';
-import { useModal } from './use-modal';
 
 interface Props {
   handle: string;
+  /** The viewer's own review to edit; none to write a new one. */
+  review?: PublicReview;
+  /** The product page action's answer to this form posted without JavaScript (field errors, what was typed). */
+  feedback?: ReviewFormFeedback;
+  /** The page's query without the dialog: Cancel's destination without JavaScript. */
+  closeParams: URLSearchParams;
   onClose: () => void;
-  /** After the review is saved: the dialog closes and the list is fetched again (SPEC §4). */
-  onSubmitted: () => void;
+  /** After the review is saved (SPEC §4): the dialog closes and the list shows it. */
+  onSaved: (review: PublicReview) => void;
 }
 
-/** SPEC §2 'Leave a Review': stays open with the reason on failure, closes on Cancel, Escape or success. */
-export function ReviewDialog({ handle, onClose, onSubmitted }: Props) {
+/**
+ * SPEC §2 'Leave a Review', and the same dialog to edit one's own review. With JavaScript it calls the
+ * JSON API and stays open with the reason on failure; without, its form posts to the product page's
+ * action, which answers with every field's message or the page with the review saved.
+ */
+export function ReviewDialog({ handle, review, feedback, closeParams, onClose, onSaved }: Props) {
   const { t } = useLingui();
   const language = useLanguage();
-  const titleId = useId();
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const id = useId();
+  const [rating, setRating] = useState(() => (feedback?.values ? Number(feedback.values.rating) || 0 : (review?.rating ?? 0)));
+  const [title, setTitle] = useState(feedback?.values?.title ?? review?.title ?? '');
+  const [body, setBody] = useState(feedback?.values?.review_body ?? review?.body ?? '');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ref = useModal(true, () => {
+  const [error, setError] = useState<string | null>(feedback?.formError ?? null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ReviewField>>(feedback?.errors ?? {});
+  const close = () => {
     if (!submitting) onClose();
-  });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
+    setFieldErrors({});
+    const failed = review ? t`Failed to update review` : t`Failed to submit review`;
     try {
-      await submitReview({ title, review_body: body, rating, product_handle: handle }, language, t`Failed to submit review`);
-      onSubmitted();
+      const changes = { title, review_body: body, rating };
+      const saved = review
+        ? await updateReview(review.id, changes, language, failed)
+        : await submitReview({ ...changes, product_handle: handle }, language, failed);
+      onSaved(saved);
     } catch (failure) {
       // SPEC §8: a failed submission is logged; the dialog also says why, so the shopper can fix it.
       console.error('Review submission failed', failure);
-      setError(failure instanceof Error ? failure.message : t`Failed to submit review`);
+      setError(failure instanceof Error ? failure.message : failed);
       setSubmitting(false);
     }
   };
 
+  const field = (name: ReviewField) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: ReviewField) =>
+    fieldErrors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-sale">
+        {fieldErrors[name]}
+      </p>
+    );
+
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 sm:items-center sm:p-4">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-2xl"
-      >
-        <h2 id={titleId} className="text-xl font-bold">
-          <Trans>Leave a Review</Trans>
-        </h2>
-        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-          <StarRatingInput value={rating} onChange={setRating} />
-          <div>
-            <label htmlFor={`${titleId}-title`} className="mb-1 block text-sm font-medium">
-              <Trans>Title</Trans>
-            </label>
-            <input
-              id={`${titleId}-title`}
-              name="title"
-              className="field"
-              maxLength={TITLE_MAX}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${titleId}-body`} className="mb-1 block text-sm font-medium">
-              <Trans>Review</Trans>
-            </label>
-            <textarea
-              id={`${titleId}-body`}
-              name="review_body"
-              rows={5}
-              className="field"
-              maxLength={BODY_MAX}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-          </div>
-          {error && (
-            <p role="alert" className="rounded-lg bg-sale/10 px-3 py-2 text-sm text-sale" data-testid="review-error">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-3">
-            <button type="button" className="btn-outline" onClick={onClose} disabled={submitting}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className="btn-primary" disabled={submitting}>
-              {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit Review</Trans>}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <ModalFrame role="dialog" labelledBy={`${id}-heading`} onClose={close}>
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {review ? <Trans>Edit Review</Trans> : <Trans>Leave a Review</Trans>}
+      </h2>
+      <Form method="post" className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <input type="hidden" name="intent" value={review ? 'update' : 'create'} />
+        {review && <input type="hidden" name="id" value={review.id} />}
+        <StarRatingInput value={rating} onChange={setRating} error={fieldErrors.rating} />
+        <div>
+          <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">
+            <Trans>Title</Trans>
+          </label>
+          <input
+            {...field('title')}
+            dir="auto"
+            className="field aria-[invalid=true]:border-sale"
+            maxLength={TITLE_MAX}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-review_body`} className="mb-1 block text-sm font-medium">
+            <Trans>Review</Trans>
+          </label>
+          <textarea
+            {...field('review_body')}
+            dir="auto"
+            rows={5}
+            className="field aria-[invalid=true]:border-sale"
+            maxLength={BODY_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {fieldError('review_body')}
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-sale/10 px-3 py-2 text-sm text-sale" data-testid="review-error">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <CancelButton form={`${id}-cancel`} disabled={submitting} onCancel={close} />
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {review ? (
+              submitting ? (
+                <Trans>Saving...</Trans>
+              ) : (
+                <Trans>Save Changes</Trans>
+              )
+            ) : submitting ? (
+              <Trans>Submitting...</Trans>
+            ) : (
+              <Trans>Submit Review</Trans>
+            )}
+          </button>
+        </div>
+      </Form>
+      <CancelForm id={`${id}-cancel`} handle={handle} params={closeParams} />
+    </ModalFrame>
   );
 }

@@ -1,9 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Form, useRevalidator, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Form, useActionData, useRevalidator, useSearchParams } from 'react-router';
+import { useLanguage } from '~/i18n/use-language';
 import { useFormatNumber } from '~/i18n/numbers';
+import { showToast } from '~/lib/toast';
 import type { ReviewSection } from '~/server/reviews/section.server';
+import type { PublicReview } from '~/server/reviews/store.server';
+import { DeleteReviewDialog } from './DeleteReviewDialog';
+import { HiddenParams } from './HiddenParams';
+import { REVIEW_DONE } from './messages';
+import { OwnReviewActions } from './OwnReviewActions';
 import { RatingBars } from './RatingBars';
+import { deleteReview } from './review-api';
+import type { ReviewFormFeedback, ReviewIntent } from './review-form';
+import { readDialogParam, REVIEW_PARAM, withoutDialog } from './review-params';
 import { ReviewDialog } from './ReviewDialog';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';
@@ -16,40 +26,75 @@ interface Props {
   signedIn: boolean;
 }
 
+type OpenDialog = { kind: 'new' } | { kind: 'edit' | 'delete'; review: PublicReview } | null;
+
+const INTENT_OF = { new: 'create', edit: 'update', delete: 'delete' } as const satisfies Record<string, ReviewIntent>;
+
 /**
  * The product page's reviews (SPEC §2): summary, distribution, 3 reviews then 3 more per 'Load More'.
- * 'Load More' and 'Add review' are links, so both work before JavaScript loads; with it, a signed-in
- * customer gets the dialog in place.
+ * 'Load More', 'Add Review' and the author's Edit and Delete are GET forms, so they work before
+ * JavaScript loads (the dialog then comes with the page); with it, the dialogs open in place, and an
+ * edit or delete shows in the list at once (a delete is undone if the server refuses it).
  */
 export function ReviewsSection({ section, handle, signedIn }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const number = useFormatNumber();
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(params.get('review') === 'new' && signedIn);
+  const feedback = useActionData<ReviewFormFeedback>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [edited, setEdited] = useState<Record<number, PublicReview>>({});
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+
+  const own = new Set(section.ok ? section.own : []);
+  const reviews = section.ok ? section.reviews.filter((review) => !removed.has(review.id)).map((review) => edited[review.id] ?? review) : [];
+  const [dialog, setDialog] = useState<OpenDialog>(() => {
+    const asked = readDialogParam(params.get(REVIEW_PARAM));
+    if (asked?.kind === 'new') return signedIn ? asked : null;
+    const review = asked && own.has(asked.id) ? reviews.find((candidate) => candidate.id === asked.id) : undefined;
+    return asked && review ? { kind: asked.kind, review } : null;
+  });
+  const dialogFeedback = dialog && feedback?.intent === INTENT_OF[dialog.kind] ? feedback : undefined;
+  // A refusal no dialog can show (a review that is not the viewer's, or gone): said above the list.
+  const refusal = dialogFeedback ? undefined : feedback?.formError;
+  const closeParams = withoutDialog(params);
 
   const close = () => {
-    setOpen(false);
-    if (params.has('review')) {
-      const next = new URLSearchParams(params);
-      next.delete('review');
-      setParams(next, { replace: true, preventScrollReset: true });
-    }
+    setDialog(null);
+    if (params.has(REVIEW_PARAM)) setParams(closeParams, { replace: true, preventScrollReset: true });
   };
-  const submitted = () => {
+  const saved = (review: PublicReview) => {
+    // A new review shows first once the page is read again (SPEC §4 refetch); an edit shows at once.
+    if (dialog?.kind === 'edit') {
+      setEdited((current) => ({ ...current, [review.id]: review }));
+      showToast({ kind: 'success', message: i18n._(REVIEW_DONE.update) });
+    }
     close();
     void revalidator.revalidate();
   };
+  const remove = async (review: PublicReview) => {
+    setRemoved((current) => new Set(current).add(review.id));
+    close();
+    try {
+      await deleteReview(review.id, language, t`Something went wrong. Please try again.`);
+      showToast({ kind: 'success', message: i18n._(REVIEW_DONE.delete) });
+      void revalidator.revalidate();
+    } catch (failure) {
+      setRemoved((current) => new Set([...current].filter((id) => id !== review.id)));
+      showToast({ kind: 'error', title: t`Failed to delete review`, message: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
 
   const reviewCount = section.ok ? section.summary.count : 0;
-  const more = new URLSearchParams(params);
-  more.delete('review');
+  const more = new URLSearchParams(closeParams);
   if (section.ok) more.set('reviews', String(section.reviews.length + STEP));
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="reviews-title" className="text-xl font-bold">
+        {/* Focusable so focus has somewhere to go when the review it was on is deleted. */}
+        <h2 id="reviews-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
           <Trans>Reviews</Trans>
         </h2>
         <Form method="get" action={`/product/${handle}/review`}>
@@ -59,13 +104,18 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
             onClick={(event) => {
               if (!signedIn) return;
               event.preventDefault();
-              setOpen(true);
+              setDialog({ kind: 'new' });
             }}
           >
             <Trans>Add Review</Trans>
           </button>
         </Form>
       </div>
+      {refusal && (
+        <p role="alert" className="mt-4 rounded-lg bg-sale/10 px-3 py-2 text-sm text-sale" data-testid="review-error">
+          {refusal}
+        </p>
+      )}
       {!section.ok ? (
         <p role="alert" className="mt-4 rounded-lg bg-sale/10 px-3 py-2 text-sm text-sale" data-testid="reviews-error">
           <Trans>Failed to fetch reviews</Trans>
@@ -90,16 +140,30 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
           </div>
           <div>
             <ul aria-label={t`Customer reviews`}>
-              {section.reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} />
+              {reviews.map((review) => (
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  actions={
+                    own.has(review.id)
+                      ? (titleId) => (
+                          <OwnReviewActions
+                            reviewId={review.id}
+                            describedBy={titleId}
+                            params={closeParams}
+                            onEdit={() => setDialog({ kind: 'edit', review })}
+                            onDelete={() => setDialog({ kind: 'delete', review })}
+                          />
+                        )
+                      : undefined
+                  }
+                />
               ))}
             </ul>
             {section.reviews.length < section.total && (
               // A GET form keeps the variant in the URL and works before JavaScript loads.
               <Form method="get" replace preventScrollReset className="mt-4">
-                {[...more].map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
+                <HiddenParams params={more} />
                 <button type="submit" className="btn-outline">
                   <Trans>Load More</Trans>
                 </button>
@@ -108,7 +172,29 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
           </div>
         </div>
       )}
-      {open && <ReviewDialog handle={handle} onClose={close} onSubmitted={submitted} />}
+      {dialog?.kind === 'delete' ? (
+        <DeleteReviewDialog
+          handle={handle}
+          review={dialog.review}
+          formError={dialogFeedback?.formError}
+          closeParams={closeParams}
+          onClose={close}
+          onConfirm={() => void remove(dialog.review)}
+          fallbackFocus={() => heading.current}
+        />
+      ) : (
+        dialog && (
+          <ReviewDialog
+            key={dialog.kind === 'edit' ? dialog.review.id : 'new'}
+            handle={handle}
+            review={dialog.kind === 'edit' ? dialog.review : undefined}
+            feedback={dialogFeedback}
+            closeParams={closeParams}
+            onClose={close}
+            onSaved={saved}
+          />
+        )
+      )}
     </section>
   );
 }

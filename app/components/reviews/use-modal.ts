@@ -4,12 +4,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 
 /**
  * What a modal dialog owes the page while open: the page does not scroll (SPEC §2), Tab stays inside,
- * Escape closes, and focus goes back to where it was on close.
+ * Escape closes, and focus goes back to where it was on close, or to `fallbackFocus` when that
+ * element has gone meanwhile (the Delete button of a review just deleted).
  */
-export function useModal(open: boolean, onClose: () => void): RefObject<HTMLDivElement | null> {
+export function useModal(open: boolean, onClose: () => void, fallbackFocus?: () => HTMLElement | null): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +46,8 @@ export function useModal(open: boolean, onClose: () => void): RefObject<HTMLDivE
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      before?.focus();
+      if (before?.isConnected) before.focus();
+      else fallback.current?.()?.focus();
     };
   }, [open]);
 

@@ -29,7 +29,7 @@ function bearerToken(request: Request): string | null {
 }
 
 /** The signed-in customer from the session's token (or a bearer token); the Storefront API is asked, never the form. */
-async function sessionAuthor(request: Request, context: AppLoadContext): Promise<ReviewAuthor | null> {
+export async function sessionAuthor(request: Request, context: AppLoadContext): Promise<ReviewAuthor | null> {
   const session = await getSession(request);
   const token = isSignedIn(session) ? session.get('accessToken')! : bearerToken(request);
   if (!token) return null;

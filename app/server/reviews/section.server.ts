@@ -8,8 +8,12 @@ import type { ReviewSummary } from './summary';
 /** SPEC §9: reviews shown 3 at a time. */
 export const REVIEWS_STEP = 3;
 
-/** A failure carries no words: the page says 'Failed to fetch reviews' (SPEC §8) in its language. */
-export type ReviewSection = { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number } | { ok: false };
+/**
+ * A failure carries no words: the page says 'Failed to fetch reviews' (SPEC §8) in its language.
+ * `own` lists the shown reviews the viewer wrote (decided on the server, `markOwnReviews`): only
+ * those get Edit and Delete.
+ */
+export type ReviewSection = { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number; own: number[] } | { ok: false };
 
 /**
  * The product page's reviews, rendered on the server with the page (no fetch chain in the browser).
@@ -17,11 +21,11 @@ export type ReviewSection = { ok: true; summary: ReviewSummary; reviews: PublicR
  */
 export async function loadReviewSection(context: AppLoadContext, productGid: string, shown: number): Promise<ReviewSection> {
   const id = externalId(productGid);
-  if (id === null) return { ok: true, summary: { average: 0, count: 0, distribution: [] }, reviews: [], total: 0 };
+  if (id === null) return { ok: true, summary: { average: 0, count: 0, distribution: [] }, reviews: [], total: 0, own: [] };
   try {
     await seedFor(context);
     const [summary, page] = await Promise.all([productSummary(context.db, id), listReviews(context.db, id, 1, shown)]);
-    return { ok: true, summary, reviews: page.reviews, total: page.total };
+    return { ok: true, summary, reviews: page.reviews, total: page.total, own: [] };
   } catch (error) {
     console.error('Reviews for the product page failed', error);
     return { ok: false };

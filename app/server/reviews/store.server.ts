@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { reviews } from '../db/reviews';
 
@@ -58,6 +58,16 @@ export async function productRatings(db: Database, productExternalId: string): P
 export async function findReview(db: Database, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
   return row;
+}
+
+/** Who wrote each of these reviews, for the ones a customer wrote (seeded reviews have no author). */
+export async function reviewAuthors(db: Database, ids: number[]): Promise<{ id: number; authorCustomerId: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: reviews.id, authorCustomerId: reviews.authorCustomerId })
+    .from(reviews)
+    .where(and(inArray(reviews.id, ids), isNotNull(reviews.authorCustomerId)));
+  return rows.flatMap((row) => (row.authorCustomerId ? [{ id: row.id, authorCustomerId: row.authorCustomerId }] : []));
 }
 
 export async function insertReview(db: Database, values: typeof reviews.$inferInsert): Promise<ReviewRow> {
