@@ -16,7 +16,7 @@ interface ResultsPageProps {
   searchId?: string | null;
 }
 
-/** A plain list of products with a heading and Load More: search results and shapes. */
+/** A plain list of products with a heading and Load More: the shapes' pages. */
 export function ResultsPage({ title, lead, items, total, show, searchId }: ResultsPageProps) {
   const { t } = useLingui();
   return (
