@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
-import type { Suggestion } from '~/lib/catalog/suggestion';
+import type { Suggestion, SuggestionsAnswer } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { suggestionItems } from '~/server/catalog/search-results';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
@@ -10,17 +10,18 @@ import type { Route } from './+types/api.search';
 const SUGGESTION_LIMIT = 8;
 
 /**
- * The header's suggestions as you type: `GET /api/search?q=avi` → `{ suggestions, total,
- * didYouMean, searchId }`. The suggestions are the results page's first products for the same
- * text; `searchId` goes on a suggestion's link (`/product/{handle}?sid=`), and the search is
- * counted only when one is opened.
+ * The header's suggestions as you type: `GET /api/search?q=avi` → `{ text, suggestions, total,
+ * didYouMean, searchId }`. The suggestions are the results page's first products for `text` (the
+ * query, less a last word of one letter still being typed), `total` is that page's count, and
+ * `didYouMean` what they are for when a word was respelt. `searchId` goes on a suggestion's link
+ * (`/product/{handle}?sid=`), and the search is counted only when one is opened.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
-  if (!q.trim()) return data({ suggestions: [], total: 0, didYouMean: null, searchId: null });
+  if (!q.trim()) return data<SuggestionsAnswer>({ text: '', suggestions: [], total: 0, didYouMean: null, searchId: null });
   try {
     const { catalog } = await catalogFor(request, context);
-    const { items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
+    const { text, items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
     const suggestions = items.map((item): Suggestion => ({
       handle: item.handle,
       title: item.title,
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
     const log = items.length > 0 ? shopperSearchLog(request, context) : null;
     const searchId = log?.offer({ text: q, resultsCount: total }) ?? null;
-    return data(
-      { suggestions, total, didYouMean, searchId },
+    return data<SuggestionsAnswer>(
+      { text, suggestions, total, didYouMean, searchId },
       { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie' } },
     );
   } catch (error) {

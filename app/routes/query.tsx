@@ -1,7 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
-import { ResultsPage } from '~/components/catalog/ResultsPage';
+import { NoSearchResults } from '~/components/catalog/NoSearchResults';
+import { SearchLead } from '~/components/catalog/SearchLead';
+import { ShopListing } from '~/components/catalog/ShopListing';
 import { Title } from '~/components/layout/Title';
+import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { filterLabels } from '~/server/catalog/filter';
@@ -34,29 +38,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function Query() {
-  const { text, query, total, items, searchId } = useLoaderData<typeof loader>();
+  const { text, query, total, items, options, matched, didYouMean, popular, searchId } = useLoaderData<typeof loader>();
   const { t } = useLingui();
+  const title = t`Search results`;
+  // A refinement keeps the text and, once counted, the search's id.
+  const kept = { query: text, ...(searchId ? { sid: searchId } : {}) };
+  const withoutFilters = new URLSearchParams(kept);
+  if (query.sort !== 'recommended') withoutFilters.set('sort', query.sort);
   return (
     <>
-      <Title>{text ? t`Search results for “${text}”` : t`Search results`}</Title>
-      <ResultsPage
-        title={t`Search results`}
-        lead={
-          <p>
-            {text ? (
-              <Trans>
-                For “<bdi translate="no">{text}</bdi>”
-              </Trans>
-            ) : (
-              <Trans>All products</Trans>
-            )}
-          </p>
-        }
-        items={items}
-        total={total}
-        show={query.show}
-        searchId={searchId}
-      />
+      <Title>{text ? t`Search results for “${text}”` : title}</Title>
+      <div className="container-shop py-6 sm:py-8">
+        <Breadcrumb items={[{ label: t`Home`, to: '/' }, { label: title }]} />
+        <ShopListing
+          heading={
+            <>
+              <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+              {/* With results, `didYouMean` is what they are for; without, a query that has some. */}
+              <SearchLead text={text} correctedTo={matched > 0 ? didYouMean : null} />
+            </>
+          }
+          query={query}
+          total={total}
+          items={items}
+          options={options}
+          hide={{ gender: false, category: false }}
+          kept={kept}
+          refine={matched > 0}
+          searchId={searchId}
+          empty={
+            <NoSearchResults
+              didYouMean={matched === 0 ? didYouMean : null}
+              withoutFilters={matched > 0 ? `/query?${withoutFilters.toString()}` : null}
+            />
+          }
+        />
+      </div>
+      {popular.length > 0 && <ProductCarousel title={t`Popular Products`} items={popular} viewAll="/shop" />}
     </>
   );
 }

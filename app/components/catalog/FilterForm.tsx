@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
-import type { ShopQuery } from '~/lib/catalog/shop-query';
+import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
 import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterGroup } from './FilterGroup';
 import { PriceFilter } from './PriceFilter';
@@ -9,8 +9,8 @@ import { PriceFilter } from './PriceFilter';
 interface FilterFormProps {
   query: ShopQuery;
   options: FilterOptions;
-  /** The gender page's own `query` parameter, kept across filter changes. */
-  genderQuery: string | null;
+  /** Parameters kept across filter changes: a gender page's `query`, a search's text and `sid`. */
+  kept: KeptParams;
   /** Hide the Gender group on the gender pages and Product Categories on a type's page. */
   hide: { gender: boolean; category: boolean };
   idPrefix: string;
@@ -20,7 +20,7 @@ interface FilterFormProps {
  * The shop's filters as one GET form: each change submits at once with JavaScript; without it
  * 'Apply filters' does. The price has its own form (PriceFilter) so a filter change never sets one.
  */
-export function FilterForm({ query, options, genderQuery, hide, idPrefix }: FilterFormProps) {
+export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormProps) {
   const { t } = useLingui();
   const location = useLocation();
   const submit = useSubmit();
@@ -38,7 +38,9 @@ export function FilterForm({ query, options, genderQuery, hide, idPrefix }: Filt
         }}
         aria-label={t`Filters`}
       >
-        {genderQuery !== null && <input type="hidden" name="query" value={genderQuery} />}
+        {Object.entries(kept).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
         {query.sort !== 'recommended' && <input type="hidden" name="sort" value={query.sort} />}
         {query.min !== null && <input type="hidden" name="min" value={query.min} />}
         {query.max !== null && <input type="hidden" name="max" value={query.max} />}
@@ -70,7 +72,7 @@ export function FilterForm({ query, options, genderQuery, hide, idPrefix }: Filt
           </button>
         )}
       </Form>
-      <PriceFilter key={`${query.min}-${query.max}`} min={query.min} max={query.max} idPrefix={idPrefix} />
+      <PriceFilter key={`${query.min}-${query.max}`} min={query.min} max={query.max} idPrefix={idPrefix} kept={kept} />
     </div>
   );
 }

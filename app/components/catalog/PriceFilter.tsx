@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { PRICE_BANDS, PRICE_DEFAULT } from '~/lib/catalog/shop-query';
+import { PRICE_BANDS, PRICE_DEFAULT, withKept, type KeptParams } from '~/lib/catalog/shop-query';
 import { clampPrice, stepPrice } from './price-range';
 
 interface PriceInputProps {
@@ -49,6 +49,7 @@ interface PriceFilterProps {
   min: number | null;
   max: number | null;
   idPrefix: string;
+  kept: KeptParams;
 }
 
 /**
@@ -56,12 +57,12 @@ interface PriceFilterProps {
  * other filters along, plus the SPEC §9 bands as quick picks. Until a price is applied, the listing
  * is not limited by price; the inputs show the default range 0-6000.
  */
-export function PriceFilter({ min, max, idPrefix }: PriceFilterProps) {
+export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
   const { t } = useLingui();
   const location = useLocation();
   const [low, setLow] = useState(min ?? PRICE_DEFAULT.min);
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
-  const carried = [...new URLSearchParams(location.search)].filter(([key]) => !['min', 'max', 'show', 'panel'].includes(key));
+  const carried = [...new URLSearchParams(withKept(location.search, kept))].filter(([key]) => !['min', 'max', 'show', 'panel'].includes(key));
 
   const bandLink = (bandMin: number, bandMax: number) => {
     const params = new URLSearchParams(carried);

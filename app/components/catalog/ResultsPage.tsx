@@ -12,12 +12,10 @@ interface ResultsPageProps {
   items: CatalogItem[];
   total: number;
   show: number;
-  /** A counted search: its id rides on the product links, so opening one is counted too. */
-  searchId?: string | null;
 }
 
-/** A plain list of products with a heading and Load More: search results and shapes. */
-export function ResultsPage({ title, lead, items, total, show, searchId }: ResultsPageProps) {
+/** A plain list of products with a heading and Load More: the shapes' pages. */
+export function ResultsPage({ title, lead, items, total, show }: ResultsPageProps) {
   const { t } = useLingui();
   return (
     <div className="container-shop py-6 sm:py-8">
@@ -25,7 +23,7 @@ export function ResultsPage({ title, lead, items, total, show, searchId }: Resul
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {lead && <div className="mt-1 text-sm text-muted">{lead}</div>}
       <ResultCount total={total} className="mt-1 mb-6 text-sm text-muted" />
-      <ProductGrid items={items} searchId={searchId} />
+      <ProductGrid items={items} />
       <LoadMore shown={items.length} total={total} show={show} />
     </div>
   );

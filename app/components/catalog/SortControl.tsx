@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
-import { SORT_OPTIONS, type SortId } from '~/lib/catalog/shop-query';
+import { SORT_OPTIONS, withKept, type KeptParams, type SortId } from '~/lib/catalog/shop-query';
 
 /** Carries every current parameter except the ones this form sets (and the page size, which resets). */
 function carriedParams(search: string, own: string[]) {
@@ -9,12 +9,22 @@ function carriedParams(search: string, own: string[]) {
 }
 
 /** 'Sort By' as a select (desktop) or radio list (mobile panel); a GET form either way. */
-export function SortControl({ sort, variant, idPrefix }: { sort: SortId; variant: 'select' | 'radios'; idPrefix: string }) {
+export function SortControl({
+  sort,
+  variant,
+  idPrefix,
+  kept,
+}: {
+  sort: SortId;
+  variant: 'select' | 'radios';
+  idPrefix: string;
+  kept: KeptParams;
+}) {
   const { i18n } = useLingui();
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const carried = carriedParams(location.search, variant === 'radios' ? ['sort', 'panel'] : ['sort']);
+  const carried = carriedParams(withKept(location.search, kept), variant === 'radios' ? ['sort', 'panel'] : ['sort']);
   return (
     <Form
       method="get"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopQuery, withParam } from './shop-query';
+import { parseShopQuery, withKept, withParam } from './shop-query';
 
 describe('parseShopQuery', () => {
   it('defaults: recommended, 8 shown, no price filter', () => {
@@ -21,5 +21,11 @@ describe('parseShopQuery', () => {
   it('withParam replaces one parameter', () => {
     expect(withParam('?brand=Gucci&show=8', 'show', '16')).toBe('?brand=Gucci&show=16');
     expect(withParam('?panel=sort', 'panel', null)).toBe('?');
+  });
+  it('withKept sets the kept parameters over the URL’s, in place or at the end', () => {
+    expect(withKept('?query=gucci&brand=Prada', { query: 'gucci', sid: 'abc' })).toBe('?query=gucci&brand=Prada&sid=abc');
+    expect(withKept('?query=old&sid=abc', { query: 'new' })).toBe('?query=new&sid=abc');
+    expect(withKept('', { query: 'ray ban' })).toBe('?query=ray+ban');
+    expect(withKept('', {})).toBe('');
   });
 });

@@ -85,6 +85,20 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   };
 }
 
+/**
+ * Parameters a listing's forms and links keep whatever they change: a gender page's `query`; on the
+ * search results, the search text and its `sid` (so a refinement is not counted as a new search).
+ */
+export type KeptParams = Readonly<Record<string, string>>;
+
+/** The current search with the kept parameters set: what the listing's forms and links start from. */
+export function withKept(search: string, kept: KeptParams): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(kept)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The same URL with one parameter replaced (or removed), e.g. for 'Load More' and the panel links. */
 export function withParam(search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search);

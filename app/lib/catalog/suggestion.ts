@@ -7,3 +7,14 @@ export interface Suggestion {
   currencyCode: string;
   image: string | null;
 }
+
+/** GET /api/search's answer: the suggestions and what they stand for (see app/routes/api.search.ts). */
+export interface SuggestionsAnswer {
+  /** The text the suggestions are for: the results page that lists all `total` of them. */
+  text: string;
+  suggestions: Suggestion[];
+  total: number;
+  /** What the suggestions are for when a word was respelt ('rayban' for 'rayben'). */
+  didYouMean: string | null;
+  searchId: string | null;
+}

@@ -54,7 +54,11 @@ describe('suggestions', () => {
     expect(suggested.total).toBe(2);
   });
   it('wait for a last word of one letter to say more', () => {
-    expect(ids(suggestionItems(catalog, 'gucci c', 8).items)).toEqual(['gucci-cat']);
+    const typing = suggestionItems(catalog, ' gucci c', 8);
+    expect(ids(typing.items)).toEqual(['gucci-cat']);
+    // What 'see all' opens: the results page for the text the suggestions are for agrees on the total.
+    expect(typing.text).toBe('gucci');
+    expect(page(typing.text).total).toBe(typing.total);
     expect(ids(suggestionItems(catalog, 'c', 8).items)).toEqual([]);
   });
 });

@@ -51,7 +51,8 @@ export function searchResults(
 
 /**
  * The header's suggestions: the results page's first products for the same text, so the two agree.
- * A last word of one letter is still being typed ('ray b'): it is left out until it says more.
+ * A last word of one letter is still being typed ('ray b'): it is left out until it says more, and
+ * `text` is what the suggestions (and their `total`) are for, the results page that shows them all.
  */
 export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: string, limit: number) {
   const text = rawText
@@ -59,5 +60,5 @@ export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: strin
     .slice(0, MAX_QUERY_LENGTH)
     .replace(/\s+\S$/u, '');
   const { items, didYouMean } = catalog.search(text, { offerCorrection: false });
-  return { items: sortItems(items, 'recommended').slice(0, limit), total: items.length, didYouMean };
+  return { text, items: sortItems(items, 'recommended').slice(0, limit), total: items.length, didYouMean };
 }
