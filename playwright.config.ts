@@ -73,6 +73,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_CLIENT_PORT}`,
+      // The tests stand in for a proxy on this host: their X-Forwarded-For gives each test its own
+      // client IP for the per-IP limits (uniqueIp), and X-Forwarded-Proto stands for HTTPS (HSTS).
+      TRUST_PROXY: 'loopback',
     },
   },
 });
