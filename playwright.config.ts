@@ -76,6 +76,9 @@ export default defineConfig({
       // The tests stand in for a proxy on this host: their X-Forwarded-For gives each test its own
       // client IP for the per-IP limits (uniqueIp), and X-Forwarded-Proto stands for HTTPS (HSTS).
       TRUST_PROXY: 'loopback',
+      // The suite signs up dozens of customers from 127.0.0.1; the limit itself is tested on the
+      // register action (app/server/account/register-action.integration.test.ts).
+      REGISTRATION_LIMIT_PER_IP: '1000',
     },
   },
 });

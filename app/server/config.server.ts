@@ -99,6 +99,7 @@ const schema = z
     LOCAL_STOREFRONT_TOKEN: z.string().min(16, 'must be at least 16 characters').default('nazzara-local-storefront-token'),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
+    REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
   })
@@ -152,6 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
     /** Failed logins allowed per client IP a minute, and per account an hour (issue 6: at most 100). */
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
+    /** Accounts one client IP may create per hour through /register. */
+    registrationLimitPerIp: values.REGISTRATION_LIMIT_PER_IP,
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */
