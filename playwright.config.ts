@@ -73,6 +73,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_CLIENT_PORT}`,
+      // The tests stand in for a proxy on this host: their X-Forwarded-For gives each test its own
+      // client IP for the per-IP limits (uniqueIp), and X-Forwarded-Proto stands for HTTPS (HSTS).
+      TRUST_PROXY: 'loopback',
+      // The suite signs up dozens of customers from 127.0.0.1; the limit itself is tested on the
+      // register action (app/server/account/register-action.integration.test.ts).
+      REGISTRATION_LIMIT_PER_IP: '1000',
     },
   },
 });

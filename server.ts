@@ -1,12 +1,9 @@
 import type { Server } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig, type Config } from './app/server/config.server.ts';
-import { apiCors } from './app/server/api-cors.server.ts';
-import { rejectCrossSiteWrites } from './app/server/csrf.server.ts';
-import { securityHeaders } from './app/server/security-headers.server.ts';
+import { createExpressApp } from './app/server/express-app.server.ts';
 import { openDatabase, type DatabaseHandle } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
@@ -18,13 +15,7 @@ async function main() {
   const config = readConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(compression());
-  app.use(securityHeaders);
-  app.use(apiCors(config.allowedOrigins));
-  app.use(rejectCrossSiteWrites(config.allowedOrigins));
+  const app = createExpressApp(config);
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify

@@ -3,19 +3,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './components/layout/nonce';
 import { pageI18n } from './i18n/page-messages.server';
 import { insertBeforeBodyEnd } from './server/body-end-insert.server';
 import { getConfig } from './server/config.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
+import { keepPersonalPrivate } from './server/private-responses.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, with the page rendered in the request's language (its messages
- * written into the page for hydration) and a nonce-based Content-Security-Policy on every HTML response.
+ * written into the page for hydration), a nonce-based Content-Security-Policy on every HTML response,
+ * and no caching of a visitor's own pages.
  */
 export default function handleRequest(
   request: Request,
@@ -24,6 +26,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepPersonalPrivate(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -72,3 +75,9 @@ export default function handleRequest(
     );
   });
 }
+
+/** The `.data` answers of client navigations and revalidations carry the same data as the pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPersonalPrivate(request, response.headers);
+  return response;
+};

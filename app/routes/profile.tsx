@@ -20,10 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseTab(url.searchParams.get('activetab'));
   const id = url.searchParams.get('id');
   const profile = await loadProfileData(context, request, customer, accessToken, tab, id);
-  const headers = new Headers(await sessionHeaders(session, sessionChanged));
-  // The page holds a customer's data: never cached by a browser or a CDN.
-  headers.set('Cache-Control', 'private, no-store');
-  return data({ ...profile, tab, id }, { headers });
+  // Not cacheable, like every page of a visitor with a session (app/server/private-responses.server.ts).
+  return data({ ...profile, tab, id }, { headers: await sessionHeaders(session, sessionChanged) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

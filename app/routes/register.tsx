@@ -12,7 +12,9 @@ import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { registerSchema, type RegisterField } from '~/lib/validation/register';
+import { isCommonPassword } from '~/server/account/common-passwords.server';
 import { createCustomer } from '~/server/account/register.server';
+import { startRegistration } from '~/server/account/registration-limit.server';
 import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
@@ -33,6 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
   const parsed = parseForm(registerSchema(i18n), values);
   if (!parsed.success) return data<RegisterFeedback>({ errors: parsed.errors, values: kept }, { status: 400 });
+  if (isCommonPassword(parsed.data.password)) {
+    const password = i18n._(msg`This password is too common. Please choose another.`);
+    return data<RegisterFeedback>({ errors: { password }, values: kept }, { status: 400 });
+  }
+  const limited = await startRegistration(context.db, context.clientIp, i18n);
+  if (limited) {
+    const formError = { id: crypto.randomUUID(), message: limited.message };
+    return data<RegisterFeedback>({ formError, values: kept }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+  }
 
   const result = await createCustomer(context.storefront, parsed.data, i18n, { signal: request.signal, buyerIp: context.clientIp });
   if (!result.ok) {

@@ -17,3 +17,21 @@ describe('ALLOWED_ORIGINS', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, or a list of proxy addresses, ranges and names', () => {
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+  });
+
+  it('refuses trusting everyone, and entries that are no address', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow("TRUST_PROXY: 'true' would believe any client's X-Forwarded-For");
+    expect(() => readConfig({ TRUST_PROXY: 'loopback,proxy.example' })).toThrow('TRUST_PROXY: invalid IP address: proxy.example');
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -35,6 +36,41 @@ const originList = z
     return origins;
   });
 
+/**
+ * Express's 'trust proxy' setting: which peers may tell the shop the client's address and scheme
+ * (X-Forwarded-For, X-Forwarded-Proto). Off by default, so no client can pick its own IP (the login
+ * and registration limits count by it) or claim HTTPS. A number trusts that many proxy hops in
+ * front of the shop; a list names the proxies (addresses, CIDR ranges, or loopback, linklocal,
+ * uniquelocal). `true` (trust everything) is refused: it would believe any client's header.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: "'true' would believe any client's X-Forwarded-For: give a hop count or name the proxies" });
+      return false;
+    }
+    const proxies = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    try {
+      proxyaddr.compile(proxies);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${error instanceof Error ? error.message : String(error)}: use a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal`,
+      });
+    }
+    return proxies;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,7 +99,9 @@ const schema = z
     LOCAL_STOREFRONT_TOKEN: z.string().min(16, 'must be at least 16 characters').default('nazzara-local-storefront-token'),
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
+    REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
     ALLOWED_ORIGINS: originList,
+    TRUST_PROXY: trustProxy,
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -115,8 +153,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
     /** Failed logins allowed per client IP a minute, and per account an hour (issue 6: at most 100). */
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
+    /** Accounts one client IP may create per hour through /register. */
+    registrationLimitPerIp: values.REGISTRATION_LIMIT_PER_IP,
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
+    /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

@@ -27,6 +27,9 @@ export type ShopSession = Session<SessionData, SessionFlash>;
 
 const SECRET_FILE = 'session-secret';
 
+/** The session cookie's name: a request that carries it belongs to a visitor with a cart or an account. */
+export const SESSION_COOKIE = '__nazzara';
+
 /** Outside a configured secret, one is generated once and kept under the data folder. */
 function sessionSecret(): string {
   const config = getConfig();
@@ -52,7 +55,7 @@ let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {
   return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
-      name: '__nazzara',
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: 'lax',
       secure: getConfig().cookieSecure,

@@ -38,10 +38,8 @@ export interface GraphqlDeps {
   tokens: ApiTokens;
 }
 
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'access-control-allow-origin': '*',
-};
+/** CORS is http.ts's: it knows whether the request was credentialed. */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });

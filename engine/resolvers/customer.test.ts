@@ -129,6 +129,23 @@ describe('customer access tokens', () => {
     );
     expect(data.customerUpdate).toEqual({ customer: { firstName: 'Sarah', phone: '+971500000000' }, customerUserErrors: [] });
   });
+
+  it('a new password ends every session of the customer, and the caller gets a fresh token', async () => {
+    await h.gql(CREATE, { input: { email: 'hind@example.com', password: 'secret1' } });
+    const here = await login('hind@example.com', 'secret1');
+    const elsewhere = await login('hind@example.com', 'secret1');
+    const { data } = await h.gql(
+      'mutation U($t: String!, $c: CustomerUpdateInput!) { customerUpdate(customerAccessToken: $t, customer: $c) { customerAccessToken { accessToken } customerUserErrors { code } } }',
+      { t: here, c: { password: 'secret2' } },
+    );
+    expect(data.customerUpdate.customerUserErrors).toEqual([]);
+    const fresh: string = data.customerUpdate.customerAccessToken.accessToken;
+    const emailOf = async (token: string) =>
+      (await h.gql('query C($t: String!) { customer(customerAccessToken: $t) { email } }', { t: token })).data.customer?.email ?? null;
+    expect(await emailOf(elsewhere)).toBeNull();
+    expect(await emailOf(here)).toBeNull();
+    expect(await emailOf(fresh)).toBe('hind@example.com');
+  });
 });
 
 describe('addresses', () => {

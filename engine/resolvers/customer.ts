@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startSignIn } from '../../db/sign-in-limits.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { customerForToken, deleteToken, issueToken, renewToken, type Customer } from '../auth/tokens.ts';
-import { customers } from '../db/schema.ts';
+import { customerAccessTokens, customers } from '../db/schema.ts';
 import {
   customerErrors,
   validateEmail,
@@ -144,26 +144,28 @@ export const customerMutations: Record<string, RootResolver> = {
     ].filter((e): e is CustomerUserError => e !== null);
     if (errors.length > 0) return withLegacyUserErrors({ customer: null, customerAccessToken: null, customerUserErrors: errors });
     try {
-      const [updated] = await ctx.db
-        .update(customers)
-        .set({
-          ...(email ? { email } : {}),
-          ...(input.firstName !== undefined ? { firstName: input.firstName?.trim() || null } : {}),
-          ...(input.lastName !== undefined ? { lastName: input.lastName?.trim() || null } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone?.trim() || null } : {}),
-          ...(input.acceptsMarketing != null ? { acceptsMarketing: input.acceptsMarketing } : {}),
-          ...(input.password ? { passwordHash: await hashPassword(input.password, ctx.config.password) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, current.id))
-        .returning();
-      // Shopify revokes the old token when the password changes and hands out a new one.
-      let token = null;
-      if (input.password) {
-        await deleteToken(ctx.db, args.customerAccessToken);
-        token = tokenView(await issueToken(ctx.db, current.id));
-      }
-      return withLegacyUserErrors({ customer: customerView(updated!, ctx), customerAccessToken: token, customerUserErrors: [] });
+      const passwordHash = input.password ? await hashPassword(input.password, ctx.config.password) : undefined;
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(customers)
+          .set({
+            ...(email ? { email } : {}),
+            ...(input.firstName !== undefined ? { firstName: input.firstName?.trim() || null } : {}),
+            ...(input.lastName !== undefined ? { lastName: input.lastName?.trim() || null } : {}),
+            ...(input.phone !== undefined ? { phone: input.phone?.trim() || null } : {}),
+            ...(input.acceptsMarketing != null ? { acceptsMarketing: input.acceptsMarketing } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(customers.id, current.id))
+          .returning();
+        // A new password ends every session of the customer, not only this one: whoever knew the
+        // old password may be signed in elsewhere. Shopify hands the caller a new token.
+        if (passwordHash) await tx.delete(customerAccessTokens).where(eq(customerAccessTokens.customerId, current.id));
+        return row!;
+      });
+      const token = passwordHash ? tokenView(await issueToken(ctx.db, current.id)) : null;
+      return withLegacyUserErrors({ customer: customerView(updated, ctx), customerAccessToken: token, customerUserErrors: [] });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return withLegacyUserErrors({

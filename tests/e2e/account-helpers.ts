@@ -11,7 +11,10 @@ export function uniqueEmail(tag = 'shopper'): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** A made-up client IP (TEST-NET-3), sent as X-Forwarded-For so the per-IP limit of one test is its own. */
+/**
+ * A made-up client IP (TEST-NET-3), sent as X-Forwarded-For so the per-IP limit of one test is its own
+ * (the e2e server trusts a proxy on loopback: TRUST_PROXY in playwright.config.ts).
+ */
 export function uniqueIp(): string {
   return `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
 }

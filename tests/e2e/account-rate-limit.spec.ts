@@ -6,8 +6,8 @@ import { PASSWORD, toast, uniqueEmail, uniqueIp } from './account-helpers';
  * (from clients that have not signed in to it before). The local engine counts them as it checks
  * passwords, for /login and for its own GraphQL endpoint alike; /login turns its THROTTLED answer
  * into a 429 (on the production build, where that error crosses two copies of the client's module).
- * Each test sends its own X-Forwarded-For (the server trusts it from loopback only), so its counts
- * are its own and other tests' logins from 127.0.0.1 are not affected.
+ * Each test sends its own X-Forwarded-For (the e2e server trusts a proxy on loopback: TRUST_PROXY in
+ * playwright.config.ts), so its counts are its own and other tests' logins from 127.0.0.1 are not affected.
  */
 
 const GRAPHQL = '/api/2024-10/graphql.json';

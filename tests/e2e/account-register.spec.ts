@@ -46,6 +46,19 @@ test.describe('registration', () => {
     await expect(page.getByText('First name is required')).toBeHidden();
   });
 
+  test('asks for 8 characters in the browser, and the server refuses a common password', async ({ page }) => {
+    await page.goto('/register');
+    const person = { firstName: 'Omar', lastName: 'Saleh', email: uniqueEmail('omar') };
+    await fillRegistration(page, { ...person, password: 'Ab3-xyz', password_confirmation: 'Ab3-xyz' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    // Long enough, but among the first passwords any guesser tries: only the server knows the list.
+    await fillRegistration(page, { password: 'Password123', password_confirmation: 'Password123' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('shows the server message for a taken email', async ({ page }) => {
     const email = await signUp(page.context().request);
     await page.context().clearCookies();

@@ -52,6 +52,13 @@ test('the author posts, updates and deletes; another customer gets 403', async (
   expect(await invalid.json()).toEqual({ error: { message: 'Title is required' } });
   const unknown = await author.request.post('/api/reviews', { data: { title: 'x', review_body: 'y', rating: 5, product_handle: 'no-such-frame' } });
   expect(unknown.status()).toBe(404);
+  // JSON only when declared so: a form on another site can post text/plain without a pre-flight.
+  const json = JSON.stringify({ title: 'x', review_body: 'y', rating: 5, product_handle: handle });
+  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'text/plain; charset=application/json']) {
+    const undeclared = await author.request.post('/api/reviews', { headers: { 'Content-Type': contentType }, data: json });
+    expect(undeclared.status(), contentType).toBe(415);
+    expect(await undeclared.json()).toEqual({ error: { message: 'Send the review as JSON, with Content-Type: application/json' } });
+  }
 
   const created = await author.request.post('/api/reviews', {
     data: { title: 'Sharp', review_body: 'Very clear.', rating: 4.5, product_handle: handle, reviewer_email: 'not-me@example.com', reviewer_name: 'Dana T.' },

@@ -62,3 +62,11 @@ test('a write from the opaque origin null is refused', async ({ request }) => {
     expect(response.status(), path).toBe(403);
   }
 });
+
+test('HSTS only when the trusted proxy says the request came over HTTPS', async ({ request }) => {
+  // The e2e server trusts a proxy on loopback (TRUST_PROXY in playwright.config.ts): the test is that proxy.
+  const overHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const overHttp = await request.get('/');
+  expect(overHttp.headers()['strict-transport-security']).toBeUndefined();
+});

@@ -29,6 +29,17 @@ describe('registerSchema (SPEC §5 Register)', () => {
     if (!result.success) expect(result.errors[field]).toBe(message);
   });
 
+  it('asks for at least 8 characters (Shopify itself takes 5)', () => {
+    expect(parseForm(schema, { ...valid, password: 'Ab3-xyz', password_confirmation: 'Ab3-xyz' })).toEqual({
+      success: false,
+      errors: { password: 'Password must be at least 8 characters' },
+    });
+    expect(parseForm(schema, { ...valid, password: 'Ab3-xyzw', password_confirmation: 'Ab3-xyzw' }).success).toBe(true);
+    const arabic = parseForm(registerSchema(i18nFor('ar')), { ...valid, password: 'short', password_confirmation: 'short' });
+    expect(arabic.success).toBe(false);
+    if (!arabic.success) expect(arabic.errors.password).toMatch(/8/);
+  });
+
   it('checks the email pattern', () => {
     expect(parseForm(schema, { ...valid, email: 'layla.example.com' })).toEqual({
       success: false,

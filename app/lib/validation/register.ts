@@ -6,6 +6,13 @@ import { EMAIL_PATTERN } from './email';
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
+ * The shop asks more than Shopify's own 5 characters (ASVS 2.1.1). A password on the most common
+ * passwords list is refused by the server (app/server/account/common-passwords.server.ts): the list
+ * is too big to send to the browser.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
  * SPEC §5 Register, messages word for word (in English). Field names are the SPEC's
  * (password_confirmation too). A function of the page's catalogue, so browser and server speak the
  * page's language.
@@ -17,7 +24,10 @@ export function registerSchema(i18n: I18n) {
       firstName: required(i18n._(msg`First name is required`)),
       lastName: required(i18n._(msg`Last name is required`)),
       email: required(i18n._(msg`Email is required`)).regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
-      password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+      password: z
+        .string({ error: passwordRequired })
+        .min(1, passwordRequired)
+        .min(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
       password_confirmation: z.string().default(''),
     })
     .refine((values) => values.password_confirmation === values.password, {

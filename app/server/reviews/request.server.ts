@@ -65,8 +65,13 @@ export function errorResponse(error: unknown, what: string, context: AppLoadCont
   return data({ error: { message } }, { status: 500 });
 }
 
-/** The JSON body, or a 400 that says it is not JSON. */
+/**
+ * The JSON body, or a 400 that says it is not JSON. Only a body declared `application/json` is read:
+ * a form on another site can send `text/plain` (or a form encoding) without a pre-flight, never JSON.
+ */
 export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ReviewError(415, i18n._(msg`Send the review as JSON, with Content-Type: application/json`));
   try {
     return await request.json();
   } catch {

@@ -1,0 +1,62 @@
+/**
+ * Issue 15 item 8, through /register's own action on the local engine: the shop's password rules
+ * (Shopify's are looser) and the per-IP limit on new accounts.
+ */
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { createEngine } from '../../../engine/index';
+import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { action } from '~/routes/register';
+import { createStorefrontClient } from '../storefront/client.server';
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+beforeAll(async () => {
+  // Read on the first session: signed with a fixed secret, the limit the shop's default.
+  vi.stubEnv('SESSION_SECRET', 'a-session-secret-for-the-register-tests-only');
+  handle = await openDatabase({ dataDir: 'memory://' });
+  const engine = await createEngine(testEngineOptions(handle.db));
+  const storefront = createStorefrontClient({
+    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
+    publicToken: TOKEN,
+    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
+  });
+  context = { db: handle.db, storefront, language: 'en' };
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await handle?.close();
+});
+
+let registrations = 0;
+async function register(ip: string, password: string) {
+  const email = `shopper${++registrations}@example.com`;
+  const body = new URLSearchParams({ firstName: 'Mona', lastName: 'Test', email, password, password_confirmation: password });
+  const request = new Request('http://shop.test/register', { method: 'POST', body });
+  const answer = (await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<typeof action>[0])) as
+    | Response
+    | { init: ResponseInit | null; data: { errors?: Record<string, string>; formError?: { message: string } } };
+  if (answer instanceof Response) return { status: answer.status, headers: answer.headers, errors: undefined, formError: undefined };
+  return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), ...answer.data };
+}
+
+describe('POST /register', () => {
+  it('refuses a password shorter than 8 characters, and a common one, which Shopify would take', async () => {
+    expect(await register('192.0.2.1', 'Ab3-xyz')).toMatchObject({ status: 400, errors: { password: 'Password must be at least 8 characters' } });
+    expect(await register('192.0.2.1', 'Password123')).toMatchObject({
+      status: 400,
+      errors: { password: 'This password is too common. Please choose another.' },
+    });
+    expect((await register('192.0.2.1', 'Nazzara-test-2026')).status).toBe(302);
+  });
+
+  it('creates at most REGISTRATION_LIMIT_PER_IP accounts an hour from one IP', async () => {
+    const ip = '198.51.100.61';
+    for (let i = 0; i < 10; i++) expect((await register(ip, 'Nazzara-test-2026')).status).toBe(302);
+    const refused = await register(ip, 'Nazzara-test-2026');
+    expect(refused).toMatchObject({ status: 429, formError: { message: expect.stringMatching(/^Too many accounts created from your network/) } });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await register('198.51.100.62', 'Nazzara-test-2026')).status).toBe(302);
+  });
+});

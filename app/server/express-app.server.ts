@@ -1,0 +1,24 @@
+import compression from 'compression';
+import express from 'express';
+import { apiCors } from './api-cors.server.ts';
+import type { Config } from './config.server.ts';
+import { rejectCrossSiteWrites } from './csrf.server.ts';
+import { securityHeaders } from './security-headers.server.ts';
+
+/**
+ * The Express app with what every response goes through, before the engine and the pages are
+ * mounted (server.ts): which proxies are believed about the client's IP and scheme (TRUST_PROXY),
+ * compression, the security headers, CORS for the JSON API and the CSRF guard.
+ */
+export function createExpressApp(config: Pick<Config, 'trustProxy' | 'allowedOrigins'>) {
+  const app = express();
+  app.disable('x-powered-by');
+  // req.ip (the login and registration limits count by it) and req.secure (HSTS) read the
+  // X-Forwarded-* headers only from these proxies; with none, from nobody.
+  app.set('trust proxy', config.trustProxy);
+  app.use(compression());
+  app.use(securityHeaders);
+  app.use(apiCors(config.allowedOrigins));
+  app.use(rejectCrossSiteWrites(config.allowedOrigins));
+  return app;
+}
