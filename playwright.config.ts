@@ -60,7 +60,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx server.ts',
+    // The compiled server, as `npm run serve` runs it (`npm run build` first).
+    command: 'node --enable-source-maps build/node/server.js',
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -82,7 +84,8 @@ async function mountStorefront(app: express.Express, config: Config): Promise<Se
   if (config.isProduction) {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static('build/client', { maxAge: '1h', index: false }));
-    const buildPath = new URL('./build/server/index.js', import.meta.url).href;
+    // From the working folder, like the assets above: this file also runs compiled, from build/node/.
+    const buildPath = pathToFileURL(path.resolve('build/server/index.js')).href;
     // An object, not a function: React Router then prepares the routes once, not on every request.
     return (await import(buildPath)) as ServerBuild;
   }
