@@ -74,6 +74,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_CLIENT_PORT}`,
+      // One JSON line per request would bury the test report; LOG_LEVEL=info shows them.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });

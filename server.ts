@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -9,7 +8,10 @@ import { ConfigError, getConfig, type Config } from './app/server/config.server.
 import { apiCors } from './app/server/api-cors.server.ts';
 import { rejectCrossSiteWrites } from './app/server/csrf.server.ts';
 import { securityHeaders } from './app/server/security-headers.server.ts';
-import { openDatabase, type DatabaseHandle } from './db/connection.ts';
+import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/health.server.ts';
+import { createLogger, requestLogger } from './app/server/logger.server.ts';
+import { closeOnSignals } from './app/server/shutdown.server.ts';
+import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
@@ -18,9 +20,11 @@ import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main() {
   const config = readConfigOrExit();
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = express();
+  app.use(requestLogger(logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
@@ -37,8 +41,9 @@ async function main() {
         publicUrl: config.publicUrl,
         signInLimits: config.loginLimits,
       });
-  if (engine) app.use(engineMiddleware(engine));
   const storefront = buildClient(config, engine);
+  app.use(healthRoutes({ database: databaseCheck(database.db), storefront: storefrontCheck(storefront) }, logger));
+  if (engine) app.use(engineMiddleware(engine));
 
   const build = await mountStorefront(app, config);
   // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every
@@ -57,11 +62,12 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(
-      `Nazzara is open at http://localhost:${port} (${config.shopify ? `Shopify store ${config.shopify.storeDomain}` : 'local engine'})`,
+    logger.info(
+      { port, storefront: config.shopify ? config.shopify.storeDomain : 'local engine', database: database.kind },
+      `Nazzara is open at http://localhost:${port}`,
     );
   });
-  closeGracefully(server, database);
+  closeOnSignals(server, { logger, close: () => database.close() });
 }
 
 function readConfigOrExit(): Config {
@@ -93,25 +99,6 @@ async function mountStorefront(app: express.Express, config: Config): Promise<Se
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(devServer.middlewares);
   return () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-}
-
-/** On SIGTERM or SIGINT: stop taking connections, let open requests finish, close the database. */
-function closeGracefully(server: Server, database: DatabaseHandle) {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 await main();

@@ -26,4 +26,9 @@ await timedStart();
 const times: number[] = [];
 for (let run = 0; run < RUNS; run++) times.push(await timedStart());
 console.table(times.map((ms, run) => ({ run: run + 1, 'start to first page (ms)': Math.round(ms) })));
-console.log(`median ${Math.round(times.toSorted((a, b) => a - b)[Math.floor(RUNS / 2)]!)} ms; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `median ${Math.round(times.toSorted((a, b) => a - b)[Math.floor(RUNS / 2)]!)} ms; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);

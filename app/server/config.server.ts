@@ -64,6 +64,7 @@ const schema = z
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
     ALLOWED_ORIGINS: originList,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -117,6 +118,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
+    /** The structured log's threshold; tests are quiet unless they ask. */
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 
