@@ -60,7 +60,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx server.ts',
+    // The compiled server, as `npm run serve` runs it (`npm run build` first).
+    command: 'node --enable-source-maps build/node/server.js',
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -79,6 +80,8 @@ export default defineConfig({
       // The suite signs up dozens of customers from 127.0.0.1; the limit itself is tested on the
       // register action (app/server/account/register-action.integration.test.ts).
       REGISTRATION_LIMIT_PER_IP: '1000',
+      // One JSON line per request would bury the test report; LOG_LEVEL=info shows them.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });

@@ -1,10 +1,14 @@
-import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig, type Config } from './app/server/config.server.ts';
 import { createExpressApp } from './app/server/express-app.server.ts';
-import { openDatabase, type DatabaseHandle } from './db/connection.ts';
+import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/health.server.ts';
+import { createLogger, requestLogger } from './app/server/logger.server.ts';
+import { closeOnSignals } from './app/server/shutdown.server.ts';
+import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
@@ -13,9 +17,10 @@ import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main() {
   const config = readConfigOrExit();
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
-  const app = createExpressApp(config);
+  const app = createExpressApp(config, [requestLogger(logger)]);
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify
@@ -26,8 +31,9 @@ async function main() {
         publicUrl: config.publicUrl,
         signInLimits: config.loginLimits,
       });
-  if (engine) app.use(engineMiddleware(engine));
   const storefront = buildClient(config, engine);
+  app.use(healthRoutes({ database: databaseCheck(database.db), storefront: storefrontCheck(storefront) }, logger));
+  if (engine) app.use(engineMiddleware(engine));
 
   const build = await mountStorefront(app, config);
   // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every
@@ -46,11 +52,12 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(
-      `Nazzara is open at http://localhost:${port} (${config.shopify ? `Shopify store ${config.shopify.storeDomain}` : 'local engine'})`,
+    logger.info(
+      { port, storefront: config.shopify ? config.shopify.storeDomain : 'local engine', database: database.kind },
+      `Nazzara is open at http://localhost:${port}`,
     );
   });
-  closeGracefully(server, database);
+  closeOnSignals(server, { logger, close: () => database.close() });
 }
 
 function readConfigOrExit(): Config {
@@ -73,7 +80,8 @@ async function mountStorefront(app: express.Express, config: Config): Promise<Se
   if (config.isProduction) {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static('build/client', { maxAge: '1h', index: false }));
-    const buildPath = new URL('./build/server/index.js', import.meta.url).href;
+    // From the working folder, like the assets above: this file also runs compiled, from build/node/.
+    const buildPath = pathToFileURL(path.resolve('build/server/index.js')).href;
     // An object, not a function: React Router then prepares the routes once, not on every request.
     return (await import(buildPath)) as ServerBuild;
   }
@@ -81,25 +89,6 @@ async function mountStorefront(app: express.Express, config: Config): Promise<Se
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(devServer.middlewares);
   return () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-}
-
-/** On SIGTERM or SIGINT: stop taking connections, let open requests finish, close the database. */
-function closeGracefully(server: Server, database: DatabaseHandle) {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 await main();

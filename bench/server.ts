@@ -17,11 +17,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server.ts` in production mode on `dataDir` and waits until the home page answers. */
+/** Starts the compiled server (`npm run serve`'s build/node/server.js) in production mode on `dataDir` and waits until the home page answers. */
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  if (!fs.existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) throw new Error('No build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['build/node/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -40,7 +40,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     } catch {
       // Not listening yet (the first start seeds the database).
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
   throw new Error('The server did not start within 180 s');

@@ -32,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
-    if (hasMigrations()) await migratePostgres(db, { migrationsFolder });
+    if (hasMigrations()) await oneAtATime(sql, MIGRATION_LOCK, () => migratePostgres(db, { migrationsFolder }));
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Database, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
@@ -42,6 +42,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema });
   if (hasMigrations()) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** An arbitrary constant, distinct from the seeds' locks (engine/seed). */
+const MIGRATION_LOCK = 7_373_000;
+
+/**
+ * Several instances may start on one PostgreSQL at once: without a lock two would each create the
+ * migrations table and apply the same migration (one then fails on "already exists"). The lock is
+ * held by a connection of its own while the migrator uses the pool; the instances that wait then
+ * find the migrations applied. A session lock, not a transaction's: drizzle's migrator opens its own.
+ */
+async function oneAtATime<T>(sql: postgres.Sql, key: number, work: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    await connection`select pg_advisory_lock(${key})`;
+    try {
+      return await work();
+    } finally {
+      await connection`select pg_advisory_unlock(${key})`;
+    }
+  } finally {
+    connection.release();
+  }
 }
 
 function hasMigrations(): boolean {

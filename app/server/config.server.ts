@@ -102,6 +102,7 @@ const schema = z
     REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -159,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */
     trustProxy: values.TRUST_PROXY,
+    /** The structured log's threshold; tests are quiet unless they ask. */
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
 
