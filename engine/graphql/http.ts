@@ -81,7 +81,7 @@ export async function storefrontEndpoint(
 
 /** Reads and drops the unread rest of a request body, up to DRAIN_LIMIT bytes or DRAIN_TIMEOUT_MS. */
 async function drain(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
+  if (!request.body || request.body.locked) return;
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
