@@ -7,6 +7,7 @@ import { ConfigError, getConfig, type Config } from './app/server/config.server.
 import { apiCors } from './app/server/api-cors.server.ts';
 import { rejectCrossSiteWrites } from './app/server/csrf.server.ts';
 import { securityHeaders } from './app/server/security-headers.server.ts';
+import { closeAfterUnreadBodies } from './app/server/unread-body.server.ts';
 import { openDatabase, type DatabaseHandle } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
@@ -21,6 +22,7 @@ async function main() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(closeAfterUnreadBodies);
   app.use(compression());
   app.use(securityHeaders);
   app.use(apiCors(config.allowedOrigins));
