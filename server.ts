@@ -8,6 +8,7 @@ import { createExpressApp } from './app/server/express-app.server.ts';
 import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/health.server.ts';
 import { createLogger, requestLogger } from './app/server/logger.server.ts';
 import { closeOnSignals } from './app/server/shutdown.server.ts';
+import { closeAfterUnreadBodies } from './app/server/unread-body.server.ts';
 import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
@@ -20,7 +21,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
-  const app = createExpressApp(config, [requestLogger(logger)]);
+  const app = createExpressApp(config, [requestLogger(logger), closeAfterUnreadBodies]);
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify

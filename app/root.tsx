@@ -102,5 +102,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Details only in development: a shopper never sees a stack trace.
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ServerError status={status} detail={detail} />;
+  // A refused request (bad input) says why; the message is the server's own, never an internal error's.
+  const message = isRouteErrorResponse(error) && status < 500 ? messageOf(error.data) : undefined;
+  return <ServerError status={status} detail={detail} message={message} />;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  return typeof message === 'string' ? message : undefined;
 }

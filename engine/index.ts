@@ -13,6 +13,7 @@ import { handleCheckout, matchCheckoutPath } from './checkout/routes.ts';
 import type { Connection } from './graphql/access.ts';
 import type { EngineConfig } from './graphql/context.ts';
 import { storefrontEndpoint } from './graphql/http.ts';
+import { createThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './graphql/throttle.ts';
 import { withReasonPhrase } from './http-status.ts';
 import { imageResponse, matchImagePath, type RenderImage } from './images.ts';
 import { DEFAULT_RATES, type CurrencyCode } from './money.ts';
@@ -48,6 +49,8 @@ export interface EngineOptions {
   passwordParams?: PasswordParams;
   /** Draws a product image by key; defaults to the seed catalog's renderer. */
   renderImage?: RenderImage;
+  /** The public token's cost buckets per client (graphql/throttle.ts); tests shrink them. */
+  throttle?: Partial<ThrottleSettings>;
 }
 
 export interface Engine {
@@ -83,6 +86,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
   };
   const tokens = { public: options.storefrontToken, private: options.privateToken ?? randomBytes(32).toString('hex') };
+  const throttle = createThrottle({ ...DEFAULT_THROTTLE, ...options.throttle });
   const { db } = options;
   const seedCatalog = options.catalog ?? generateCatalog;
   if (!(await hasProducts(db))) await insertCatalog(db, seedCatalog(), config.password, { onlyIfEmpty: true });
@@ -97,7 +101,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   async function route(request: Request, connection: Connection): Promise<Response | null> {
     const { pathname } = new URL(request.url);
     const version = GRAPHQL_PATH.exec(pathname)?.[1];
-    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens }, connection);
+    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens, throttle }, connection);
     const cartToken = matchCheckoutPath(pathname);
     if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
     const imageKey = matchImagePath(pathname);

@@ -7,6 +7,7 @@ import { CartView } from '~/components/cart/CartView';
 import { CartSkeleton } from '~/components/cart/CartSkeleton';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readForm } from '~/server/forms/read-form.server';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { safeLocalPath } from '~/lib/safe-path';
 import { runCartIntent } from '~/server/cart/cart-action.server';
@@ -47,7 +48,7 @@ let cartPageShown = false;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
-  const form = await request.formData();
+  const form = await readForm(request, i18nFor(context.language));
   const result = await runCartIntent(await shopperCart(request, context, session), form);
   if (!result) {
     const reason = i18nFor(context.language)._(msg`Unknown cart action`);

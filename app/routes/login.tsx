@@ -10,6 +10,7 @@ import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readForm } from '~/server/forms/read-form.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { loginSchema, type LoginField } from '~/lib/validation/login';
 import { logIn } from '~/server/account/log-in.server';
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect('/profile');
   const i18n = i18nFor(context.language);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, i18n));
   const parsed = parseForm(loginSchema(i18n), values);
   if (!parsed.success) return data<LoginFeedback>({ errors: parsed.errors, values: { email: values.email } }, { status: 400 });
 

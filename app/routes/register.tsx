@@ -10,6 +10,7 @@ import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readForm } from '~/server/forms/read-form.server';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
 import { registerSchema, type RegisterField } from '~/lib/validation/register';
 import { isCommonPassword } from '~/server/account/common-passwords.server';
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect('/profile');
   const i18n = i18nFor(context.language);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, i18n));
   const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email };
   const parsed = parseForm(registerSchema(i18n), values);
   if (!parsed.success) return data<RegisterFeedback>({ errors: parsed.errors, values: kept }, { status: 400 });

@@ -10,4 +10,10 @@ describe('returnPath', () => {
     // Only the /ar base is a language: /arabic-sunglasses is an English path.
     expect(returnPath(new Request('http://shop.test/arabic-sunglasses'))).toBe('/arabic-sunglasses');
   });
+
+  it('drops a query too long for the session cookie, keeping the page', () => {
+    const long = `http://shop.test/profile?activetab=${'a'.repeat(5_000)}`;
+    expect(returnPath(new Request(long))).toBe('/profile');
+    expect(returnPath(new Request(`http://shop.test/${'p'.repeat(5_000)}`))).toBe('/');
+  });
 });

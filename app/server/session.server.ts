@@ -97,8 +97,13 @@ export function isSignedIn(session: ShopSession, now = Date.now()): boolean {
  */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return routePathOf(url.pathname) + url.search;
+  const path = routePathOf(url.pathname);
+  // The path is kept in the session cookie, which browsers cap at 4 KB: a crafted long URL must not overflow it.
+  if (path.length + url.search.length <= MAX_RETURN_PATH) return path + url.search;
+  return path.length <= MAX_RETURN_PATH ? path : '/';
 }
+
+const MAX_RETURN_PATH = 1_000;
 
 /**
  * For pages a visitor may not open: remembers where they were going and sends them to /login.

@@ -20,6 +20,8 @@ export interface Connection {
 }
 
 export interface Access {
+  /** Which token the request carries: a private-token caller is a server speaking for its shoppers. */
+  token: 'public' | 'private';
   /** The IP that sign-in limits count by, or null when neither the request nor the host says. */
   clientIp: string | null;
 }
@@ -37,8 +39,10 @@ export function accessOf(request: Request, tokens: ApiTokens, connection: Connec
   const connectionIp = connection.clientIp;
   if (sameToken(headers.get('shopify-storefront-private-token'), tokens.private)) {
     const buyerIp = headers.get('shopify-storefront-buyer-ip')?.trim();
-    return { clientIp: buyerIp && isIP(buyerIp) ? buyerIp : (connectionIp ?? null) };
+    return { token: 'private', clientIp: buyerIp && isIP(buyerIp) ? buyerIp : (connectionIp ?? null) };
   }
-  if (sameToken(headers.get('x-shopify-storefront-access-token'), tokens.public)) return { clientIp: connectionIp ?? null };
+  if (sameToken(headers.get('x-shopify-storefront-access-token'), tokens.public)) {
+    return { token: 'public', clientIp: connectionIp ?? null };
+  }
   return null;
 }

@@ -56,14 +56,14 @@ describe('Storefront API endpoint', () => {
       const response = await post(`/api/${version}/graphql.json`, SHOP);
       expect(response!.status).toBe(200);
       expect(response!.headers.get('x-shopify-api-version')).toBe('2024-10');
-      expect(await response!.json()).toEqual({ data: { shop: { name: 'Nazzara' } } });
+      expect(((await response!.json()) as { data: unknown }).data).toEqual({ shop: { name: 'Nazzara' } });
     }
     // `QueryRoot.paymentSettings` exists only in 2026-04: proof of which schema answered.
     const old = (await (await post('/api/2025-04/graphql.json', paymentSettings))!.json()) as { errors: unknown[] };
     expect(old.errors).toHaveLength(1);
     const unstable = await post('/api/unstable/graphql.json', paymentSettings);
     expect(unstable!.headers.get('x-shopify-api-version')).toBe('2026-04');
-    expect(await unstable!.json()).toEqual({ data: { paymentSettings: { currencyCode: 'AED' } } });
+    expect(((await unstable!.json()) as { data: unknown }).data).toEqual({ paymentSettings: { currencyCode: 'AED' } });
     const exact = await post('/api/2026-04/graphql.json', SHOP);
     expect(exact!.headers.get('x-shopify-api-version')).toBe('2026-04');
   });

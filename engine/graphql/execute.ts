@@ -8,6 +8,7 @@ import {
   execute,
   getDirectiveValues,
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   specifiedRules,
@@ -15,6 +16,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import type { Database } from '../../db/connection.ts';
 import type { Catalog } from '../catalog/cache.ts';
@@ -23,11 +25,17 @@ import { currencyForCountry } from '../countries.ts';
 import { languageOfCode } from '../i18n/languages.ts';
 import { pricingFor } from '../money.ts';
 import { accessOf, type ApiTokens, type Connection } from './access.ts';
+import { readBodyWithin } from './body.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
+import { actualCost, requestedCost } from './cost.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
+import { throttled } from './errors.ts';
 import { executableSchema } from './executable.ts';
+import { maxCostExceeded, MAX_QUERY_COST, MAX_TOKENS, selectionLimitErrors } from './limits.ts';
 import { onePasswordMutationRule } from './password-mutations.ts';
 import { isApiVersion } from './schema.ts';
+import type { Throttle, ThrottleStatus } from './throttle.ts';
+import { slicedFieldResolver } from './time-slice.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -36,6 +44,15 @@ export interface GraphqlDeps {
   config: EngineConfig;
   catalog: Catalog;
   tokens: ApiTokens;
+  /** Cost buckets of the public token's clients (the private token's server limits its own shoppers). */
+  throttle: Throttle;
+}
+
+/** Shopify's `extensions.cost`, on every answer that got as far as a cost. */
+interface CostExtension {
+  requestedQueryCost: number | null;
+  actualQueryCost: number | null;
+  throttleStatus?: ThrottleStatus;
 }
 
 /** CORS is http.ts's: it knows whether the request was credentialed. */
@@ -125,20 +142,42 @@ export async function handleGraphql(
 
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return json({ errors: 'Request body too large' }, 413);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json({ errors: 'Request body too large' }, 413);
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) return json({ errors: 'Request body too large' }, 413);
+
+  // The public token's clients each have a bucket of cost points; a request that never runs still
+  // pays the minimum, so a flood of broken or oversized documents empties it like any other.
+  const bucket = access.token === 'public' ? clientBucket(deps.throttle, access.clientIp) : null;
+  if (bucket && !bucket.hasRoom()) return json(throttledAnswer(null, bucket.status()));
+  const refuse = (body: unknown, status = 200) => {
+    bucket?.charge();
+    return json(body, status);
+  };
+
   const req = readRequest(text, request.headers.get('content-type') ?? '');
-  if (!req) return json(INVALID_BODY, 400);
+  if (!req) return refuse(INVALID_BODY, 400);
 
   let document: DocumentNode;
   try {
-    document = parse(req.query);
+    document = parse(req.query, { maxTokens: MAX_TOKENS });
   } catch (error) {
-    return json({ errors: [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] });
+    return refuse({ errors: [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] });
   }
+  // Counted before the standard rules run: they compare fields pairwise, so size comes first.
+  const oversized = selectionLimitErrors(document);
+  if (oversized.length > 0) return refuse({ errors: oversized });
   const schema = executableSchema(version);
   const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH), onePasswordMutationRule]);
-  if (invalid.length > 0) return json({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
+  if (invalid.length > 0) return refuse({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
+
+  const operation = getOperationAST(document, req.operationName);
+  const variables = operation ? coercedVariables(schema, operation, req.variables) : null;
+  const requested = operation && variables ? requestedCost(schema, document, operation, variables) : null;
+  if (requested !== null && requested > MAX_QUERY_COST) {
+    return refuse({ errors: [maxCostExceeded(requested)], extensions: { cost: costOf(requested, null, bucket) } });
+  }
+  const reserved = bucket ? bucket.admit(requested ?? 0) : null;
+  if (bucket && reserved === null) return json(throttledAnswer(requested, bucket.status()));
 
   const directive = inContext(schema, document, req);
   const country = typeof directive.country === 'string' ? directive.country : null;
@@ -159,6 +198,49 @@ export async function handleGraphql(
     variableValues: req.variables,
     operationName: req.operationName,
     contextValue: context,
+    fieldResolver: slicedFieldResolver(),
   });
-  return json(result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result);
+  const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
+  bucket?.settle(reserved, actual ?? 0);
+  const answer = result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result;
+  return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
+}
+
+/** The variables with their defaults, as the query will run with them; null when they do not fit (execute says why). */
+function coercedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  given: Record<string, unknown> | undefined,
+): Record<string, unknown> | null {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], given ?? {}, { maxErrors: 1 });
+  return coerced.coerced ?? null;
+}
+
+/** One client's bucket: the token and the IP it speaks for (requests with no known IP share one). */
+function clientBucket(throttle: Throttle, clientIp: string | null) {
+  const client = `public:${clientIp ?? 'unknown'}`;
+  return {
+    hasRoom: () => throttle.hasRoom(client),
+    admit: (requested: number) => throttle.admit(client, requested),
+    settle: (reserved: number | null, actual: number) => {
+      if (reserved !== null) throttle.settle(client, reserved, actual);
+    },
+    charge: () => throttle.charge(client),
+    status: () => throttle.status(client),
+  };
+}
+type ClientBucket = ReturnType<typeof clientBucket>;
+
+function costOf(requested: number, actual: number | null, bucket: ClientBucket | null): CostExtension {
+  const cost: CostExtension = { requestedQueryCost: requested, actualQueryCost: actual };
+  if (bucket) cost.throttleStatus = bucket.status();
+  return cost;
+}
+
+/** Shopify's throttled answer: HTTP 200, no data, THROTTLED and the bucket's state. */
+function throttledAnswer(requested: number | null, status: ThrottleStatus) {
+  return {
+    errors: [throttled()],
+    extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: status } },
+  };
 }

@@ -88,7 +88,10 @@ export async function storefrontEndpoint(
  * True when the whole body was read, so the connection may carry the next request.
  */
 async function drain(request: Request): Promise<boolean> {
-  if (!request.body || request.bodyUsed) return true;
+  if (!request.body) return true;
+  // A body read in part (the size limit stops reading and lets go) goes on from where it stopped;
+  // one whose reader is still held elsewhere cannot be read away here.
+  if (request.body.locked) return false;
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {

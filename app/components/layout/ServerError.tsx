@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
-export function ServerError({ status, detail }: { status: number; detail?: string }) {
+export function ServerError({ status, detail, message }: { status: number; detail?: string; message?: string }) {
   return (
     <section className="container-shop flex flex-col items-center py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-gold">{status}</p>
@@ -9,7 +9,7 @@ export function ServerError({ status, detail }: { status: number; detail?: strin
         <Trans>Something went wrong</Trans>
       </h1>
       <p className="mt-3 max-w-md text-muted">
-        <Trans>We could not load this page. Please try again in a moment.</Trans>
+        {message ?? <Trans>We could not load this page. Please try again in a moment.</Trans>}
       </p>
       <Link to="/" className="btn-primary mt-8">
         <Trans>Back to home</Trans>

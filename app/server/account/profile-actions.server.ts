@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readForm } from '~/server/forms/read-form.server';
 import type { AddressFeedback } from '~/components/account/AddressForm';
 import { tabUrl } from '~/components/account/profile-tabs';
 import { addressSchema } from '~/lib/validation/address';
@@ -47,7 +48,7 @@ async function done(write: Write, message: MessageDescriptor) {
 export async function profileAction(request: Request, context: AppLoadContext) {
   const signedIn = await requireAccessToken(request, context);
   const write: Write = { request, context, signedIn, i18n: i18nFor(context.language) };
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, write.i18n));
   try {
     switch (values.intent) {
       case 'create-address':

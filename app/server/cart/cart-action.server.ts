@@ -6,6 +6,7 @@ import type { CartActionResult, CartIntent } from '~/lib/cart/action-result';
 import type { ToastInput } from '~/lib/toast';
 import { cartText, type CartMessage, type CartOutcome } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
+import { badRequest } from '~/server/forms/read-form.server';
 
 /** SPEC §8 toasts, shown 3000 ms (SPEC §9). */
 export const CART_TOASTS = {
@@ -49,10 +50,18 @@ function result(
   return { intent, ok: true, toasts: [toast(i18n, 'success', success), ...warnings], lineId };
 }
 
-/** A whole number from a form field, or NaN. */
-function wholeNumber(value: FormDataEntryValue | null): number {
+/**
+ * Far above any variant's stock (which bounds a line, SPEC) and far below the API's 32-bit Int,
+ * which a quantity like 99999999999 would overflow into a failed request.
+ */
+export const MAX_LINE_QUANTITY = 9_999;
+
+/** A whole number from a form field, or NaN; a refused 400 above MAX_LINE_QUANTITY. */
+function wholeNumber(value: FormDataEntryValue | null, i18n: I18n): number {
   const text = typeof value === 'string' ? value.trim() : '';
-  return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+  const quantity = /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+  if (quantity > MAX_LINE_QUANTITY) badRequest(400, i18n._(msg`Please choose a smaller quantity.`));
+  return quantity;
 }
 
 function text(value: FormDataEntryValue | null): string {
@@ -65,7 +74,7 @@ export async function runCartIntent(shopper: ShopperCart, form: FormData): Promi
   const intent = text(form.get('intent'));
   if (intent === 'add') {
     const merchandiseId = text(form.get('merchandiseId'));
-    const quantity = wholeNumber(form.get('quantity'));
+    const quantity = wholeNumber(form.get('quantity'), i18n);
     if (!merchandiseId) return failed(i18n, intent, NO_VARIANT, CART_TOASTS.addFailed);
     // SPEC §9: a card adds 1; a missing or nonsensical quantity means 1 as well.
     const outcome = await addToCart(shopper, { merchandiseId, quantity: quantity >= 1 ? quantity : 1 });
@@ -73,7 +82,7 @@ export async function runCartIntent(shopper: ShopperCart, form: FormData): Promi
   }
   if (intent === 'update') {
     const lineId = text(form.get('lineId'));
-    const quantity = wholeNumber(form.get('quantity'));
+    const quantity = wholeNumber(form.get('quantity'), i18n);
     // SPEC §4: a quantity below 1 is ignored (removing is its own intent).
     if (!lineId || !(quantity >= 1)) return { intent, ok: true, toasts: [], lineId };
     const outcome = await changeQuantity(shopper, lineId, quantity);

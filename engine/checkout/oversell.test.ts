@@ -1,0 +1,130 @@
+/**
+ * No oversell (issue 16): shoppers paying for the last unit at the same moment get exactly one
+ * order; every other keeps their cart, told the item is no longer available. On PGlite (one
+ * connection: the race is between requests interleaving in one process) and on PostgreSQL with
+ * a pool of connections, where the checkouts really run in parallel and only the row lock and the
+ * conditional stock update keep them apart.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connection.ts';
+import { createEngine } from '../index.ts';
+import { graphqlClient, testEngineOptions, type Harness } from '../test/harness.ts';
+import { cartWith, checkoutPost, SHIPPING_FORM, V } from '../test/shop.ts';
+
+const LAST_UNIT = 8; // the fixture's Last Unit Shield: one unit in stock
+const IN_STOCK = 10;
+const SHOPPERS = 6;
+const FORM = { ...SHIPPING_FORM, country: 'US', zip: '10001', city: 'New York', shippingMethod: 'international' };
+
+async function harnessOn(handle: DatabaseHandle): Promise<Harness> {
+  const engine = await createEngine(testEngineOptions(handle.db));
+  return { engine, handle, gql: graphqlClient(engine), close: () => handle.close() };
+}
+
+function raceForTheLastUnit(harness: () => Harness) {
+  it('sells the last unit once; every other shopper keeps the rest of their cart', async () => {
+    const h = harness();
+    const carts = await Promise.all(
+      Array.from({ length: SHOPPERS }, () =>
+        cartWith(h, [
+          { merchandiseId: V(LAST_UNIT), quantity: 1 },
+          { merchandiseId: V(IN_STOCK), quantity: 1 },
+        ]),
+      ),
+    );
+    const responses = await Promise.all(carts.map((cart) => h.engine.handle(checkoutPost(cart.checkoutUrl, FORM))));
+    const statuses = responses.map((response) => response!.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(SHOPPERS - 1);
+
+    const stock = await h.gql(`{ nodes(ids: ["${V(LAST_UNIT)}"]) { ... on ProductVariant { quantityAvailable } } }`);
+    expect(stock.data.nodes[0].quantityAvailable).toBe(0);
+    for (const [i, response] of responses.entries()) {
+      if (response!.status !== 409) continue;
+      expect(await response!.text()).toContain('Sorry, Last Unit Shield is out of stock');
+      const { data } = await h.gql('query C($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { quantity } } } }', {
+        id: carts[i]!.id,
+      });
+      expect(data.cart.lines.nodes).toHaveLength(2);
+    }
+  });
+}
+
+describe('the last unit on PGlite', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harnessOn(await openDatabase({ dataDir: 'memory://' }));
+  });
+  afterAll(() => h?.close());
+  raceForTheLastUnit(() => h);
+});
+
+const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+/** A throwaway PostgreSQL server on a free loopback port, in a temporary folder (run as `postgres` when we are root). */
+async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nazzara-pg-'));
+  // PostgreSQL refuses to run as root: as root, the server and initdb run as Debian's `postgres` user.
+  const asUser: { uid?: number; gid?: number } =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+        }
+      : {};
+  if (asUser.uid !== undefined && asUser.gid !== undefined) fs.chownSync(dir, asUser.uid, asUser.gid);
+  execFileSync(`${POSTGRES_BIN}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'nazzara', '--no-sync'], {
+    stdio: 'ignore',
+    cwd: dir,
+    ...asUser,
+  });
+  const port = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  const args = ['-D', `${dir}/data`, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'];
+  const server: ChildProcess = spawn(`${POSTGRES_BIN}/postgres`, args, { stdio: 'ignore', cwd: dir, ...asUser });
+  const url = `postgres://nazzara@127.0.0.1:${port}/postgres`;
+  for (let tries = 0; ; tries++) {
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ready) break;
+    if (tries > 300) throw new Error('PostgreSQL did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGINT'); // PostgreSQL's fast shutdown
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.runIf(fs.existsSync(`${POSTGRES_BIN}/postgres`))('the last unit on PostgreSQL', () => {
+  let h: Harness;
+  let postgres: Awaited<ReturnType<typeof startPostgres>>;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    h = await harnessOn(await openDatabase({ databaseUrl: postgres.url, dataDir: 'unused' }));
+  });
+  afterAll(async () => {
+    await h?.close();
+    await postgres?.stop();
+  });
+  raceForTheLastUnit(() => h);
+});

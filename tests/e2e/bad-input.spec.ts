@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { signUp } from './account-helpers';
+
+/**
+ * Issue 15, item 4: bad input to the page forms gets a 4xx with a clear message, never a 500.
+ * Sent as a script would send it (no browser), to the built server.
+ */
+
+const WRONG_BODIES = [
+  { name: 'JSON', headers: { 'content-type': 'application/json' }, data: '{"email":"a@b.test","intent":"add"}' },
+  { name: 'plain text', headers: { 'content-type': 'text/plain' }, data: 'email=a@b.test' },
+  { name: 'broken multipart', headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: '--y\r\nnope' },
+];
+
+async function expectRefused(response: APIResponse, status: number, message: string) {
+  expect(response.status()).toBe(status);
+  expect(await response.text()).toContain(message);
+}
+
+function post(request: APIRequestContext, path: string, form: Record<string, string>) {
+  return request.post(path, { form, maxRedirects: 0 });
+}
+
+test.describe('bad input to the page forms', () => {
+  for (const path of ['/login', '/register', '/profile', '/market', '/cart', '/ar/cart']) {
+    test(`${path} answers 400 or 415 for a body that is not a form`, async ({ request }) => {
+      if (path === '/profile') await signUp(request); // else it only redirects to /login
+      for (const body of WRONG_BODIES) {
+        const response = await request.post(path, { headers: body.headers, data: body.data, maxRedirects: 0 });
+        expect(response.status(), `${body.name} to ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status(), `${body.name} to ${path}`).toBeLessThan(500);
+      }
+    });
+  }
+
+  // /login and /register first: signed in, they only redirect to /profile.
+  test('a null byte in a name, an address or an email is refused with a message', async ({ request }) => {
+    const message = 'The form contains characters that are not allowed.';
+    await expectRefused(await post(request, '/login', { email: 'demo\u0000@nazzara.test', password: 'whatever1' }), 400, message);
+    const arabic = await post(request, '/ar/register', {
+      firstName: 'x\u0000',
+      lastName: 'y',
+      email: 'a@b.test',
+      password: 'x',
+      password_confirmation: 'x',
+    });
+    expect(arabic.status()).toBe(400);
+    expect(await arabic.text()).toContain('dir="rtl"');
+    await signUp(request);
+    const address = {
+      intent: 'create-address',
+      firstName: 'La\u0000yla',
+      lastName: 'A',
+      address1: 'x',
+      city: 'Dubai',
+      country: 'AE',
+    };
+    await expectRefused(await post(request, '/profile', address), 400, message);
+  });
+
+  test('a password or name over 100 KB is refused as too large', async ({ request }) => {
+    const huge = 'a'.repeat(100 * 1024 + 1);
+    await expectRefused(
+      await post(request, '/login', { email: 'demo@nazzara.test', password: huge }),
+      413,
+      'This form is too large to send.',
+    );
+    await signUp(request);
+    await expectRefused(
+      await post(request, '/profile', { intent: 'create-address', firstName: huge }),
+      413,
+      'This form is too large to send.',
+    );
+  });
+
+  test('an enormous quantity is refused before it reaches the cart', async ({ request }) => {
+    const response = await post(request, '/cart', {
+      intent: 'add',
+      merchandiseId: 'gid://shopify/ProductVariant/1',
+      quantity: '99999999999',
+    });
+    await expectRefused(response, 400, 'Please choose a smaller quantity.');
+  });
+
+  test('a redirectTo with a newline or tab is refused, never followed', async ({ request }) => {
+    for (const [path, form] of [
+      ['/market', { country: 'AE', redirectTo: '/\nSet-Cookie: x=1' }],
+      ['/cart', { intent: 'remove', lineId: 'x', redirectTo: '/\t/evil.example' }],
+    ] as const) {
+      const response = await post(request, path, form);
+      expect(response.status()).toBe(400);
+      expect(response.headers()['location']).toBeUndefined();
+    }
+  });
+});
