@@ -19,3 +19,6 @@ export function parseTab(value: string | null): ProfileTab {
 export function tabUrl(tab: ProfileTab, params: Record<string, string> = {}): string {
   return `/profile?${new URLSearchParams({ activetab: tab, ...params })}`;
 }
+
+/** The tabs of My Prescriptions: the list, and its add and edit forms. */
+export const PRESCRIPTION_TABS: readonly ProfileTab[] = ['prescriptions', 'add-prescription', 'edit-prescription'];

@@ -7,6 +7,14 @@ import { checkPrescription, type PrescriptionErrors } from './schema';
 /** A saved prescription's name: what the customer calls it ('My glasses 2026'). */
 export const NAME_MAX = 60;
 
+/** A saved prescription as the API and the profile show it. */
+export interface SavedPrescription extends Prescription {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export type SavedPrescriptionErrors = PrescriptionErrors & { name?: string };
 
 export type SavedPrescriptionCheck =

@@ -2,16 +2,11 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { prescriptionFiles } from '../db/prescriptions';
+import type { PrescriptionFileView } from '~/lib/prescription/uploads';
 import type { Upload } from './read-upload.server';
 
-/** What the API and the profile show of a file: never its content, never its owner. */
-export interface PrescriptionFileView {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  createdAt: string;
-}
+export type { PrescriptionFileView };
+
 
 /** Enough for any one shopper; stops a script from filling the database through one session. */
 export const MAX_FILES_PER_OWNER = 30;

@@ -15,7 +15,7 @@ import * as savedOneRoute from '../../routes/api.prescriptions.$id';
 import { commitSession, getSession } from '../session.server';
 import { createStorefrontClient } from '../storefront/client.server';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
-import { MAX_UPLOAD_BYTES } from './read-upload.server';
+import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
 
 process.env.SESSION_SECRET ??= 'prescriptions-integration-test-secret-0123456789';
 

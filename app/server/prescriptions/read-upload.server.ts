@@ -4,12 +4,9 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from '~/lib/prescription/uploads';
 import { PrescriptionError } from './errors';
 
-/** Issue 11: a prescription is a photo or a scan, JPEG, PNG or PDF, up to 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Room for the multipart boundaries and headers around one file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -64,8 +61,10 @@ function receiveFile(body: ReadableStream<Uint8Array>, contentType: string, i18n
     const fail = (error: PrescriptionError) => {
       if (settled) return;
       settled = true;
+      // The rest of the body is read and dropped, never kept: cutting the connection instead would
+      // leave the browser with a reset, not the message.
       source.unpipe(parser);
-      source.destroy();
+      source.resume();
       reject(error);
     };
 

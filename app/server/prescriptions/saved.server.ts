@@ -4,17 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import type { Prescription } from '~/lib/prescription/prescription';
-import { checkSavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
+import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
+
+export type { SavedPrescription };
 import { savedPrescriptions } from '../db/prescriptions';
 import { PrescriptionError } from './errors';
-
-/** A saved prescription as the API and the profile show it. */
-export interface SavedPrescription extends Prescription {
-  id: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export const MAX_SAVED = 20;
 
