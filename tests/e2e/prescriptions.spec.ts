@@ -95,7 +95,7 @@ test('a saved prescription is added, checked, edited and deleted', async ({ page
   await choose(page, 'Right eye (OD)', 'SPH (sphere)', '-2.25');
   await choose(page, 'Right eye (OD)', 'CYL (cylinder)', '-0.50');
   await choose(page, 'Left eye (OS)', 'SPH (sphere)', '-2.00');
-  await page.getByLabel('PD (mm)').selectOption('63');
+  await page.getByLabel('PD (mm)', { exact: true }).selectOption('63');
   await page.getByRole('button', { name: 'Save prescription' }).click();
   // CYL without AXIS: the shared rule's message, next to the field, which gets the focus.
   const axis = page.getByRole('group', { name: 'Right eye (OD)' }).getByLabel('AXIS');
@@ -130,4 +130,34 @@ test('a saved prescription is added, checked, edited and deleted', async ({ page
   await edited.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Prescription deleted.')).toBeVisible();
   await expect(page.getByText('No saved prescriptions yet.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the upload form and the prescription form post and answer in the page', async ({ page }) => {
+    await signUp(page.request, 'Lina');
+    await openPrescriptions(page);
+    await page.getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\?activetab=prescriptions$/);
+    await expect(toast(page, 'Prescription uploaded.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'scan.png' })).toBeVisible();
+
+    await page.getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(toast(page, 'This file is not a JPEG, PNG or PDF.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add prescription' }).click();
+    await page.getByLabel('Name').fill('Sunglasses');
+    await page.getByLabel('Date of the eye test').fill('2025-01-20');
+    await choose(page, 'Right eye (OD)', 'SPH (sphere)', '+1.00');
+    await choose(page, 'Left eye (OS)', 'SPH (sphere)', '+1.25');
+    await page.getByRole('button', { name: 'Save prescription' }).click();
+    // The server's check, under the field: no PD was chosen.
+    await expect(page.getByLabel('PD (mm)', { exact: true })).toHaveAccessibleDescription('Choose your PD (pupillary distance).');
+    await page.getByLabel('PD (mm)', { exact: true }).selectOption('64.5');
+    await page.getByRole('button', { name: 'Save prescription' }).click();
+    await expect(page.getByRole('heading', { name: 'Sunglasses' })).toBeVisible();
+  });
 });

@@ -29,8 +29,8 @@ function toView(row: Row): SavedPrescription {
 }
 
 /** The name and values of a save, or a PrescriptionFieldsError naming every broken field. */
-export function checkSaved(values: Record<string, string>, i18n: I18n, today?: Date): { name: string; prescription: Prescription } {
-  const checked = checkSavedPrescription(values, i18n, today);
+function checkSaved(values: Record<string, string>, i18n: I18n): { name: string; prescription: Prescription } {
+  const checked = checkSavedPrescription(values, i18n);
   if (!checked.ok) throw new PrescriptionFieldsError(Object.values(checked.errors).join(' '), checked.errors);
   return { name: checked.name, prescription: checked.prescription };
 }
