@@ -49,7 +49,8 @@ function receiveFile(body: ReadableStream<Uint8Array>, contentType: string, i18n
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
+        // busboy stops at its limit even when the file ends exactly there: one byte more means 'too big'.
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
       });
     } catch {
       reject(new PrescriptionError(400, i18n._(msg`The upload could not be read. Please choose the file again.`)));

@@ -49,7 +49,7 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
       <input type="hidden" name="intent" value={mode === 'add' ? 'create-prescription' : 'update-prescription'} />
       {mode === 'edit' && <input type="hidden" name="id" value={prescription?.id ?? ''} />}
       <div className="empty:hidden">
-        <FormMessage error={hydrated ? undefined : feedback?.formError} />
+        <FormMessage error={feedback?.formError} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
