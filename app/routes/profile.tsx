@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import { AddressForm, type AddressFeedback } from '~/components/account/AddressForm';
+import { AddressForm } from '~/components/account/AddressForm';
 import { AddressList } from '~/components/account/AddressList';
 import { Dashboard } from '~/components/account/Dashboard';
 import { ErrorBox } from '~/components/account/ErrorBox';
+import type { FormFeedback } from '~/components/account/feedback';
 import { OrderList } from '~/components/account/OrderList';
 import { OrderSummary } from '~/components/account/OrderSummary';
+import { MyPrescriptions } from '~/components/account/prescriptions/MyPrescriptions';
+import { PrescriptionForm } from '~/components/account/prescriptions/PrescriptionForm';
 import { ProfileNav } from '~/components/account/ProfileNav';
 import { parseTab, tabUrl, type ProfileTab } from '~/components/account/profile-tabs';
 import { Title } from '~/components/layout/Title';
@@ -30,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Show All / Show Less only changes what is shown of data the page already has. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // A form, another page, or the same page again (a revalidation after an upload) reloads.
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const withoutShow = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete('show');
@@ -51,7 +55,8 @@ function TabPanel({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
-type ActionData = AddressFeedback & { deleteError?: { id: string; message: string } };
+/** Address and prescription forms answer alike: messages per field, a form message, the values. */
+type ActionData = FormFeedback & { deleteError?: { id: string; message: string } };
 
 interface TabContentProps {
   profile: ProfileData & { tab: ProfileTab; id: string | null };
@@ -117,6 +122,23 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
           {profile.ordersError ? <ErrorBox message={profile.ordersError} /> : <OrderList orders={profile.orders} />}
         </TabPanel>
       );
+    case 'prescriptions':
+      return <MyPrescriptions prescriptions={profile.prescriptions} files={profile.prescriptionFiles} error={feedback?.formError?.message} />;
+    case 'add-prescription':
+      return (
+        <TabPanel title={t`New prescription`}>
+          <PrescriptionForm key="add" mode="add" feedback={feedback} />
+        </TabPanel>
+      );
+    case 'edit-prescription': {
+      const prescription = profile.prescriptions.find((candidate) => candidate.id === profile.id);
+      if (!prescription) return <ErrorBox message={t`No saved prescription found with this ID.`} />;
+      return (
+        <TabPanel title={t`Edit prescription`}>
+          <PrescriptionForm key={prescription.id} mode="edit" prescription={prescription} feedback={feedback} />
+        </TabPanel>
+      );
+    }
     case 'ordersummary':
       if (profile.ordersError) return <ErrorBox message={profile.ordersError} />;
       return profile.order ? (

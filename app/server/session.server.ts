@@ -17,6 +17,8 @@ export interface SessionData {
   accessTokenExpiresAt: string;
   user: { firstName: string; lastName: string; email: string };
   redirectAfterLogin: string;
+  /** A visitor's own random id, made on their first prescription upload: it owns what they upload as a guest. */
+  guestId: string;
 }
 
 export interface SessionFlash {

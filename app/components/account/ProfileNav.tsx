@@ -17,6 +17,7 @@ const items: NavItem[] = [
   { label: msg`Add Address`, tab: 'add-address' },
   { label: msg`Edit Settings`, tab: 'edit-address' },
   { label: msg`My Orders`, tab: 'order', alsoFor: ['ordersummary'] },
+  { label: msg`My Prescriptions`, tab: 'prescriptions', alsoFor: ['add-prescription', 'edit-prescription'] },
 ];
 
 const itemClass =

@@ -7,6 +7,7 @@ import type { AddressFeedback } from '~/components/account/AddressForm';
 import { tabUrl } from '~/components/account/profile-tabs';
 import { addressSchema } from '~/lib/validation/address';
 import { formValues, parseForm } from '~/lib/validation/form-errors';
+import { prescriptionAction } from '../prescriptions/profile-prescriptions.server';
 import { commitSession } from '../session.server';
 import { flattenConnection } from '../storefront/connection';
 import { isStorefrontError } from '../storefront/errors';
@@ -56,6 +57,11 @@ export async function profileAction(request: Request, context: AppLoadContext) {
         return await saveAddress(write, values);
       case 'delete-address':
         return await removeAddress(write, values.id);
+      case 'create-prescription':
+      case 'update-prescription':
+      case 'delete-prescription':
+      case 'delete-prescription-file':
+        return await prescriptionAction(await prescriptionWrite(write), values.intent, values);
       default:
         return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(msg`Unknown action.`)) }, { status: 400 });
     }
@@ -64,6 +70,13 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     console.error('Profile action failed:', error.message);
     return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status: 502 });
   }
+}
+
+/** The customer a prescription write is for, as the Storefront API names them (never as the form says). */
+async function prescriptionWrite({ request, context, signedIn, i18n }: Write) {
+  const customer = await fetchCustomer(context.storefront, signedIn.accessToken, request.signal);
+  if (!customer) return toLogin(signedIn.session, request, context.language, true);
+  return { context, session: signedIn.session, customerId: customer.id, i18n };
 }
 
 async function saveAddress(write: Write, values: Record<string, string>) {

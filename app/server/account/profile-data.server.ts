@@ -4,7 +4,10 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { Country, CountryNames } from '~/lib/countries';
 import type { AddressView } from '~/components/account/AddressCard';
-import type { ProfileTab } from '~/components/account/profile-tabs';
+import { PRESCRIPTION_TABS, type ProfileTab } from '~/components/account/profile-tabs';
+import type { PrescriptionFileView } from '../prescriptions/files.server';
+import { loadPrescriptions } from '../prescriptions/profile-prescriptions.server';
+import type { SavedPrescription } from '../prescriptions/saved.server';
 import { flattenConnection } from '../storefront/connection';
 import { isStorefrontError } from '../storefront/errors';
 import type { Customer } from './customer.server';
@@ -23,6 +26,9 @@ export interface ProfileData {
   /** The order the summary shows; null when the id matches none. */
   order: Order | null;
   ordersError: string | null;
+  /** My Prescriptions: the saved prescriptions and the uploaded files. */
+  prescriptions: SavedPrescription[];
+  prescriptionFiles: PrescriptionFileView[];
 }
 
 function addressView(address: Customer['addresses']['nodes'][number]): AddressView {
@@ -59,7 +65,14 @@ export async function loadProfileData(
     orders: [],
     order: null,
     ordersError: null,
+    prescriptions: [],
+    prescriptionFiles: [],
   };
+  if (PRESCRIPTION_TABS.includes(tab)) {
+    const { saved, files } = await loadPrescriptions(context, customer.id);
+    data.prescriptions = saved;
+    data.prescriptionFiles = files;
+  }
   if (tab === 'add-address' || tab === 'edit-address') data.countries = await shippingCountries(context.storefront);
   if (tab === 'order' || tab === 'ordersummary') {
     try {

@@ -6,3 +6,4 @@ export * from './rate-limits.ts';
 export * from './saved-carts.ts';
 export * from './reviews.ts';
 export * from './search-log.ts';
+export * from './prescriptions.ts';

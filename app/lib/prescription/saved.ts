@@ -1,0 +1,47 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import type { Prescription } from './prescription';
+import { checkPrescription, type PrescriptionErrors } from './schema';
+
+/** A saved prescription's name: what the customer calls it ('My glasses 2026'). */
+export const NAME_MAX = 60;
+
+/** A saved prescription as the API and the profile show it. */
+export interface SavedPrescription extends Prescription {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SavedPrescriptionErrors = PrescriptionErrors & { name?: string };
+
+export type SavedPrescriptionCheck =
+  | { ok: true; name: string; prescription: Prescription }
+  | { ok: false; errors: SavedPrescriptionErrors };
+
+/**
+ * A prescription kept in the profile, checked by the shared rules: it keeps ADD when it has one (it
+ * may be for reading or progressive lenses later) and fits no particular lens index yet. Same
+ * messages in the browser and on the server.
+ */
+export function checkSavedPrescription(values: Record<string, unknown>, i18n: I18n, today?: Date): SavedPrescriptionCheck {
+  const name = typeof values.name === 'string' ? values.name.trim() : '';
+  const checked = checkPrescription(values, { add: 'optional', index: null, today }, i18n);
+  const errors: SavedPrescriptionErrors = {};
+  if (name === '' || name.length > NAME_MAX) errors.name = i18n._(msg`Give the prescription a name of up to 60 characters (for example 'My glasses 2026').`);
+  if (!checked.ok) Object.assign(errors, checked.errors);
+  if (!checked.ok || errors.name) return { ok: false, errors };
+  return { ok: true, name, prescription: checked.prescription };
+}
+
+/** The same check as a zod schema over the form's values (useFormValidation, parseForm). */
+export function savedPrescriptionSchema(i18n: I18n) {
+  return z.record(z.string(), z.unknown()).transform((values, ctx) => {
+    const checked = checkSavedPrescription(values, i18n);
+    if (checked.ok) return { name: checked.name, prescription: checked.prescription };
+    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+    return z.NEVER;
+  });
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import { prescriptionFiles } from '../db/prescriptions';
+import type { PrescriptionFileView } from '~/lib/prescription/uploads';
+import type { Upload } from './read-upload.server';
+
+export type { PrescriptionFileView };
+
+
+/** Enough for any one shopper; stops a script from filling the database through one session. */
+export const MAX_FILES_PER_OWNER = 30;
+
+/** 192 random bits, URL-safe: an id no one can guess or count through. */
+export function newFileId(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+const view = {
+  id: prescriptionFiles.id,
+  name: prescriptionFiles.name,
+  type: prescriptionFiles.type,
+  size: prescriptionFiles.size,
+  createdAt: prescriptionFiles.createdAt,
+};
+
+function toView(row: { id: string; name: string; type: string; size: number; createdAt: Date }): PrescriptionFileView {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function countFiles(db: Database, owner: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner));
+  return row?.value ?? 0;
+}
+
+export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView> {
+  const [row] = await db
+    .insert(prescriptionFiles)
+    .values({ id: newFileId(), owner, name: upload.name, type: upload.type, size: upload.content.length, content: upload.content })
+    .returning(view);
+  return toView(row!);
+}
+
+/** The owner's files, newest first. */
+export async function listFiles(db: Database, owner: string): Promise<PrescriptionFileView[]> {
+  const rows = await db.select(view).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner)).orderBy(desc(prescriptionFiles.createdAt));
+  return rows.map(toView);
+}
+
+/** The file with its content, only for one of `owners`: anyone else learns nothing, not even that it exists. */
+export async function readFile(db: Database, id: string, owners: readonly string[]): Promise<(PrescriptionFileView & { content: Buffer }) | null> {
+  const [row] = await db
+    .select({ ...view, owner: prescriptionFiles.owner, content: prescriptionFiles.content })
+    .from(prescriptionFiles)
+    .where(eq(prescriptionFiles.id, id));
+  if (!row || !owners.includes(row.owner)) return null;
+  const { owner: _owner, content, ...rest } = row;
+  return { ...toView(rest), content };
+}
+
+export async function deleteFile(db: Database, id: string, owner: string): Promise<boolean> {
+  const rows = await db
+    .delete(prescriptionFiles)
+    .where(and(eq(prescriptionFiles.id, id), eq(prescriptionFiles.owner, owner)))
+    .returning({ id: prescriptionFiles.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/connection';
+import type { Prescription } from '~/lib/prescription/prescription';
+import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
+
+export type { SavedPrescription };
+import { savedPrescriptions } from '../db/prescriptions';
+import { PrescriptionError } from './errors';
+
+export const MAX_SAVED = 20;
+
+/** A refused save: one message per field, as the form shows them. */
+export class PrescriptionFieldsError extends PrescriptionError {
+  constructor(
+    message: string,
+    readonly fields: SavedPrescriptionErrors,
+  ) {
+    super(400, message);
+  }
+}
+
+type Row = typeof savedPrescriptions.$inferSelect;
+
+function toView(row: Row): SavedPrescription {
+  return { id: row.id, name: row.name, ...row.prescription, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The name and values of a save, or a PrescriptionFieldsError naming every broken field. */
+function checkSaved(values: Record<string, string>, i18n: I18n): { name: string; prescription: Prescription } {
+  const checked = checkSavedPrescription(values, i18n);
+  if (!checked.ok) throw new PrescriptionFieldsError(Object.values(checked.errors).join(' '), checked.errors);
+  return { name: checked.name, prescription: checked.prescription };
+}
+
+export async function listSaved(db: Database, customerId: string): Promise<SavedPrescription[]> {
+  const rows = await db.select().from(savedPrescriptions).where(eq(savedPrescriptions.customerId, customerId)).orderBy(asc(savedPrescriptions.createdAt));
+  return rows.map(toView);
+}
+
+export async function findSaved(db: Database, customerId: string, id: string): Promise<SavedPrescription | null> {
+  const [row] = await db
+    .select()
+    .from(savedPrescriptions)
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.customerId, customerId)));
+  return row ? toView(row) : null;
+}
+
+export async function createSaved(db: Database, i18n: I18n, customerId: string, values: Record<string, string>): Promise<SavedPrescription> {
+  const checked = checkSaved(values, i18n);
+  const [existing] = await db.select({ value: count() }).from(savedPrescriptions).where(eq(savedPrescriptions.customerId, customerId));
+  if ((existing?.value ?? 0) >= MAX_SAVED) {
+    throw new PrescriptionError(400, i18n._(msg`You can keep up to 20 saved prescriptions. Delete one you no longer use first.`));
+  }
+  const [row] = await db
+    .insert(savedPrescriptions)
+    .values({ id: crypto.randomUUID(), customerId, ...checked })
+    .returning();
+  return toView(row!);
+}
+
+export async function updateSaved(db: Database, i18n: I18n, customerId: string, id: string, values: Record<string, string>): Promise<SavedPrescription> {
+  const checked = checkSaved(values, i18n);
+  const [row] = await db
+    .update(savedPrescriptions)
+    .set({ ...checked, updatedAt: new Date() })
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.customerId, customerId)))
+    .returning();
+  if (!row) throw notFound(i18n);
+  return toView(row);
+}
+
+export async function deleteSaved(db: Database, i18n: I18n, customerId: string, id: string): Promise<void> {
+  const rows = await db
+    .delete(savedPrescriptions)
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.customerId, customerId)))
+    .returning({ id: savedPrescriptions.id });
+  if (rows.length === 0) throw notFound(i18n);
+}
+
+export function notFound(i18n: I18n) {
+  return new PrescriptionError(404, i18n._(msg`No saved prescription found with this ID.`));
+}
+
+/**
+ * A JSON body in the API's shape (`name`, `date`, `right`/`left` with sph, cyl, axis, add, and `pd`)
+ * as the form's values, so one schema checks both. Numbers may come as numbers or as text.
+ */
+export function valuesFromJson(body: unknown): Record<string, string> {
+  const object = isObject(body) ? body : {};
+  const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : '?');
+  const values: Record<string, string> = { name: text(object.name), date: text(object.date) };
+  for (const [eye, prefix] of [['right', 'od'], ['left', 'os']] as const) {
+    const given = isObject(object[eye]) ? object[eye] : {};
+    for (const part of ['sph', 'cyl', 'axis', 'add'] as const) values[`${prefix}${part[0]!.toUpperCase()}${part.slice(1)}`] = text(given[part]);
+  }
+  const pd = isObject(object.pd) ? object.pd : {};
+  if (pd.kind === 'dual') Object.assign(values, { pdMode: 'dual', pdRight: text(pd.right), pdLeft: text(pd.left) });
+  else Object.assign(values, { pdMode: 'single', pd: text(pd.value) });
+  if (object.confirmOld === true) values.confirmOld = 'yes';
+  if (object.confirmDifference === true) values.confirmDifference = 'yes';
+  return values;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

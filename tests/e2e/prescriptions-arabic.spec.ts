@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, signUp, toast } from './account-helpers';
+
+/** My Prescriptions in Arabic, under /ar: the words and messages a shopper reads there (app/locales/ar/messages.po). */
+const AR = {
+  tab: 'وصفاتي الطبية',
+  add: 'إضافة وصفة',
+  name: 'الاسم',
+  date: 'تاريخ فحص النظر',
+  right: 'العين اليمنى (OD)',
+  left: 'العين اليسرى (OS)',
+  sph: 'SPH (الكروي)',
+  pd: 'PD (مم)',
+  save: 'حفظ الوصفة',
+  saved: 'تم حفظ الوصفة.',
+  chooseSph: 'العين اليسرى (OS): اختر قيمة SPH (الكروي).',
+  upload: 'ملف الوصفة (JPEG أو PNG أو PDF، حتى 10 ميغابايت)',
+  notAnImage: 'هذا الملف ليس JPEG أو PNG أو PDF.',
+};
+
+test('a prescription is saved in Arabic, right to left, with Arabic messages', async ({ page }) => {
+  await signUp(page.request, 'Mariam');
+  await page.goto('/ar/profile');
+  await page.getByRole('link', { name: AR.tab }).click();
+  await expect(page).toHaveURL(/\/ar\/profile\?activetab=prescriptions$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel(AR.upload).setInputFiles({ name: 'وصفة.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await page.getByRole('button', { name: 'رفع', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AR.notAnImage })).toBeVisible();
+
+  await page.getByRole('link', { name: AR.add }).click();
+  await page.getByLabel(AR.name, { exact: true }).fill('نظارتي');
+  await page.getByLabel(AR.date).fill('2025-10-01');
+  await page.getByRole('group', { name: AR.right }).getByLabel(AR.sph).selectOption('-1.00');
+  await page.getByLabel(AR.pd).selectOption('62');
+  await page.getByRole('button', { name: AR.save }).click();
+  await expect(page.getByText(AR.chooseSph)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('group', { name: AR.left }).getByLabel(AR.sph).selectOption('-1.25');
+  await page.getByRole('button', { name: AR.save }).click();
+  await expect(toast(page, AR.saved)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'نظارتي' }) });
+  await expect(card).toContainText('SPH −1.00');
+  await expect(card).toContainText('SPH −1.25');
+  await expectNoSeriousViolations(page);
+});
