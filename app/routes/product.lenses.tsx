@@ -122,7 +122,8 @@ export default function LensPage() {
               </Link>
             </p>
             <LensSelector
-              key={chosen.id}
+              // A new answer from the server starts the form again from its values and errors.
+              key={`${chosen.id}:${JSON.stringify(answer && !answer.ok ? answer.errors : {})}`}
               offer={offer}
               variantId={frame.id}
               values={values}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { Spinner } from '~/components/ui/Spinner';
@@ -32,17 +32,18 @@ export function SelectLenses({ handle, productType, variantId }: { handle: strin
   const title = sun ? t`Add prescription sun lenses` : t`Select lenses`;
   const path = `/product/${handle}/lenses${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
 
-  useEffect(() => {
-    if (open && offer.state === 'idle' && !offer.data) offer.load(path);
-  }, [open, offer, path]);
-
   const close = () => {
     setOpen(false);
     requestAnimationFrame(() => opener.current?.focus());
   };
 
   return (
-    <section className="mt-6 rounded-2xl border border-line p-4 sm:p-5" aria-labelledby="select-lenses-title" data-testid="select-lenses">
+    <section
+      className="mt-6 rounded-2xl border border-line p-4 sm:p-5"
+      aria-labelledby="select-lenses-title"
+      data-testid="select-lenses"
+      data-hydrated={hydrated || undefined}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <h2 id="select-lenses-title" className="text-base font-bold">
@@ -70,6 +71,7 @@ export function SelectLenses({ handle, productType, variantId }: { handle: strin
               if (!variantId) return;
               event.preventDefault();
               setOpen(true);
+              if (!offer.data) void offer.load(path);
             }}
             data-testid="select-lenses-open"
           >

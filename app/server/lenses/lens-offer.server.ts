@@ -30,7 +30,7 @@ export async function loadLensOffer(context: AppLoadContext, market: Market, han
       language: STOREFRONT_LANGUAGE[context.language],
       signal,
     }),
-    getLensProducts(context.storefront, market.country, context.language),
+    getLensProducts(context.storefront, market.country),
   ]);
   if (!product || !takesLenses(product.productType)) return null;
   const usages = usagesFor(product.productType);

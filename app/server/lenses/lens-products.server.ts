@@ -1,4 +1,4 @@
-import { STOREFRONT_LANGUAGE, type Language } from '~/i18n/languages';
+import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { MarketCountry } from '~/lib/markets';
 import { LENS_OPTION, LENS_PRODUCT_TYPE, type LensProduct } from '~/lib/prescription/lens-offer';
 import { createSwrCache } from '../catalog/swr-cache';
@@ -40,11 +40,12 @@ let client: StorefrontClient | undefined;
 const cache = createSwrCache(
   async (key) => {
     if (!client) throw new Error('getLensProducts needs a storefront client');
-    const [country, language] = key.split('/') as [MarketCountry, Language];
     const result = await client.query(LensProductsQuery, {
       variables: { query: `product_type:${LENS_PRODUCT_TYPE}` },
-      country,
-      language: STOREFRONT_LANGUAGE[language],
+      country: key as MarketCountry,
+      // Option names and values are the offer's data ('Index', 'Coating', 'Polarised grey'): read
+      // them as the store writes them; the page words them in its own language (lens-words.ts).
+      language: STOREFRONT_LANGUAGE.en,
     });
     // Shopify's product search matches loosely: keep only the lens products themselves.
     return result.products.nodes.filter((node) => node.productType === LENS_PRODUCT_TYPE).map(toLensProduct);
@@ -52,8 +53,8 @@ const cache = createSwrCache(
   { freshMs: FRESH_MS, onRefreshError: (key, error) => console.error(`Lens products for ${key}: refresh failed.`, error) },
 );
 
-/** The lens packages in the market's currency and the page's language (titles). */
-export function getLensProducts(storefront: StorefrontClient, country: MarketCountry, language: Language): Promise<LensProduct[]> {
+/** The lens packages, priced in the market's currency. */
+export function getLensProducts(storefront: StorefrontClient, country: MarketCountry): Promise<LensProduct[]> {
   client ??= storefront;
-  return cache.get(`${country}/${language}`);
+  return cache.get(country);
 }
