@@ -7,6 +7,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('product/:handle', 'routes/product.tsx'),
+  route('product/:handle/lenses', 'routes/product.lenses.tsx'),
   route('shop', 'routes/shop.tsx', { id: 'shop-all' }),
   route('shop/:type', 'routes/shop.tsx'),
   route('category', 'routes/category.tsx'),

@@ -16,6 +16,8 @@ import { OptionPicker } from '~/components/product/OptionPicker';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
+import { SelectLenses } from '~/components/lenses/SelectLenses';
+import { takesLenses } from '~/lib/prescription/lens-offer';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
 import { TryOnButton } from '~/components/tryon/TryOnButton';
@@ -117,6 +119,9 @@ export default function ProductPage() {
               <ProductPrices price={shown.price} compareAtPrice={shown.compareAtPrice} currencyCode={shown.currencyCode} />
             )}
             <OptionPicker options={product.options} selection={selection} onSelect={select} />
+            {takesLenses(product.productType) && (
+              <SelectLenses handle={product.handle} productType={product.productType} variantId={variant?.id} />
+            )}
             <PurchasePanel variant={variant} />
             {shown && <Instalments price={shown.price} currencyCode={shown.currencyCode} />}
             <ul className="mt-5 grid grid-cols-2 gap-2 text-xs text-muted">

@@ -87,6 +87,7 @@ export async function placeOrder(
           priceMinor: fromFils(variant.priceFils, pricing),
           compareAtPriceMinor: variant.compareAtPriceFils === null ? null : fromFils(variant.compareAtPriceFils, pricing),
           imageKey: image?.key ?? null,
+          attributes: line.attributes,
         };
       });
       const subtotal = orderLineRows.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);

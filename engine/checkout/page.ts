@@ -19,6 +19,13 @@ export interface SummaryLine {
   unitMinor: number;
   compareAtMinor: number | null;
   imageUrl: string | null;
+  /** The line's attributes a person reads (a pair of glasses' prescription); keys starting with '_' are the shop's own. */
+  attributes: { key: string; value: string }[];
+}
+
+/** Shopify shows a line's attributes to the buyer, except the keys that start with '_'. */
+export function visibleAttributes(attributes: readonly { key: string; value: string }[]): { key: string; value: string }[] {
+  return attributes.filter((a) => !a.key.startsWith('_'));
 }
 
 export interface Summary {
@@ -63,7 +70,7 @@ function summaryBlock(summary: Summary, s: Speaker): Html {
             <strong><bdi>${line.title}</bdi></strong
             >${line.variantTitle !== 'Default Title' ? html`<small><bdi>${line.variantTitle}</bdi></small>` : ''}<small
               >${richText(s.t(summaryWords.quantity, { quantity: line.quantity, price: displayMoney(line.unitMinor, summary.currency, s.language) }), [bdi])}</small
-            >
+            >${line.attributes.map((a) => html`<small class="attribute"><bdi dir="ltr">${a.key}: ${a.value}</bdi></small>`)}
           </div>
           <span
             >${line.compareAtMinor !== null && line.compareAtMinor > line.unitMinor ? html`<span class="was">${m(line.compareAtMinor * line.quantity)}</span><br />` : ''}${m(line.unitMinor * line.quantity)}</span

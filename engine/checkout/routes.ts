@@ -20,7 +20,7 @@ import { imageUrl } from '../resolvers/images.ts';
 import { placeOrder } from './action.ts';
 import { emptyValues, readForm, validateCheckout, type CheckoutErrors, type CheckoutValues } from './form.ts';
 import { notices } from './messages.ts';
-import { checkoutPage, messagePage, soldOutNotice, thankYouPage, type PageContext, type Summary } from './page.ts';
+import { checkoutPage, messagePage, soldOutNotice, thankYouPage, visibleAttributes, type PageContext, type Summary } from './page.ts';
 import { shippingMethodsFor } from './shipping.ts';
 
 export interface CheckoutDeps {
@@ -82,6 +82,7 @@ async function cartSummary(deps: CheckoutDeps, who: Shopper, cart: CartRow, ship
         unitMinor: fromFils(variant.priceFils, pricing),
         compareAtMinor: variant.compareAtPriceFils === null ? null : fromFils(variant.compareAtPriceFils, pricing),
         imageUrl: image ? imageUrl(deps.config.publicUrl, image.key) : null,
+        attributes: visibleAttributes(line.attributes),
       },
     ];
   });
@@ -171,6 +172,7 @@ async function renderThankYou(deps: CheckoutDeps, who: Shopper, orderId: number)
       unitMinor: line.priceMinor,
       compareAtMinor: line.compareAtPriceMinor,
       imageUrl: line.imageKey ? imageUrl(deps.config.publicUrl, line.imageKey) : null,
+      attributes: visibleAttributes(line.attributes),
     })),
     subtotalMinor: order.subtotalMinor,
     shippingMinor: order.shippingMinor,

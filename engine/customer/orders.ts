@@ -76,7 +76,7 @@ function lineView(line: OrderLineRow, currency: CurrencyCode, ctx: EngineContext
     title: translatedProductTitle(line.productId, ctx) ?? line.title,
     quantity: line.quantity,
     currentQuantity: line.quantity,
-    customAttributes: [],
+    customAttributes: line.attributes,
     discountAllocations: [],
     originalTotalPrice: total,
     discountedTotalPrice: total,

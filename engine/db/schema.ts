@@ -295,6 +295,8 @@ export const orderLines = engineSchema.table(
     priceMinor: integer('price_minor').notNull(),
     compareAtPriceMinor: integer('compare_at_price_minor'),
     imageKey: text('image_key'),
+    /** The cart line's attributes (a pair of glasses, its prescription), as Shopify keeps them on the order. */
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -5,6 +5,7 @@
 import type { CatalogCollection, CatalogPage, CatalogProduct } from '../catalog/cache.ts';
 import { applyFilters, filterViews, type ProductFilterInput } from '../catalog/filters.ts';
 import { matchesQuery, parseQuery } from '../catalog/search.ts';
+import { searchableProducts } from '../catalog/seo-hidden.ts';
 import { badArgument } from '../graphql/errors.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
@@ -37,7 +38,7 @@ async function search(args: SearchArgs, ctx: EngineContext) {
   const parsed = parseQuery(args.query);
   const facts = await filterFacts(ctx);
   const available = (p: CatalogProduct) => p.variants.some((v) => (facts.stock.get(v.id) ?? 0) > 0);
-  const matched = types.has('PRODUCT') ? ctx.catalog.products.filter((p) => matchesQuery(p, parsed, { available })) : [];
+  const matched = types.has('PRODUCT') ? searchableProducts(ctx.catalog.products).filter((p) => matchesQuery(p, parsed, { available })) : [];
   const filtered = applyFilters(matched, args.productFilters ?? [], facts);
   const sorted = await sortedProducts(filtered, args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE', ctx, parsed);
   const products = placeUnavailable(sorted, facts.stock, args.unavailableProducts ?? 'LAST');
@@ -84,7 +85,7 @@ function escapeHtml(text: string): string {
 
 /** Query suggestions: collection and product names that continue what was typed; the completion is marked. */
 function suggestions(ctx: EngineContext, typed: string) {
-  const phrases = [...new Set([...ctx.catalog.collections.map((c) => c.title), ...ctx.catalog.products.map((p) => p.title)])];
+  const phrases = [...new Set([...ctx.catalog.collections.map((c) => c.title), ...searchableProducts(ctx.catalog.products).map((p) => p.title)])];
   const lower = typed.toLowerCase();
   return phrases
     .map((phrase) => ({ phrase, at: phrase.toLowerCase().indexOf(lower) }))
@@ -120,7 +121,7 @@ async function predictiveSearch(args: PredictiveArgs, ctx: EngineContext) {
   if (typed.length === 0) return empty;
   const fields = args.searchableFields?.length ? args.searchableFields : SEARCHABLE;
   const stock = await ctx.stock.all();
-  const matchedProducts = ctx.catalog.products
+  const matchedProducts = searchableProducts(ctx.catalog.products)
     .filter((p) => prefixMatch(productText(p, fields), typed))
     .sort((a, b) => Number(prefixMatch(b.title, typed)) - Number(prefixMatch(a.title, typed)) || a.id - b.id);
   const found = {

@@ -4,6 +4,7 @@
  */
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { searchableProducts } from '../catalog/seo-hidden.ts';
 import { imageUrl } from './images.ts';
 
 export const SITEMAP_PAGE_SIZE = 250;
@@ -20,7 +21,7 @@ interface SitemapEntry {
 function entries(type: SitemapType, ctx: EngineContext): SitemapEntry[] {
   switch (type) {
     case 'PRODUCT':
-      return ctx.catalog.products.map((p) => ({
+      return searchableProducts(ctx.catalog.products).map((p) => ({
         handle: p.handle,
         title: p.title,
         updatedAt: p.updatedAt,

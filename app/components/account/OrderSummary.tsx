@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronStartIcon } from '~/components/ui/icons';
+import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
 import { Money } from '~/components/ui/Money';
 import type { CountryNames } from '~/lib/countries';
 import type { Money as Amount, Order, OrderItem } from '~/server/account/orders.server';
@@ -56,6 +57,7 @@ function OrderItemRow({ item }: { item: OrderItem }) {
               <IsolatedText text={item.variantTitle} />
             </p>
           )}
+          <PrescriptionSummary attributes={item.attributes} />
           <p className="mt-1 text-sm text-muted">
             <Trans>Quantity: {quantity}</Trans>
           </p>

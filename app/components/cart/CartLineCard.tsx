@@ -8,15 +8,29 @@ import type { CartActionResult } from '~/lib/cart/action-result';
 import { lineDiscountPercent } from '~/lib/cart/line-discount';
 import type { CartLineItem } from '~/lib/cart/line-item';
 import { showToast } from '~/lib/toast';
+import { pairTotal } from '~/lib/prescription/lens-offer';
+import type { Money as MoneyValue } from '~/lib/money';
+import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
 import { LineQuantity } from './LineQuantity';
 import { lineFetcherKey } from './use-cart-lines';
+
+/** Frame + lenses, per pair; null when the frame has no such price. */
+function pairPrice(frame: MoneyValue | null, lenses: MoneyValue | null): MoneyValue | null {
+  if (!frame) return null;
+  return { ...frame, amount: pairTotal(frame.amount, lenses?.amount ?? null, frame.currencyCode) };
+}
+
+function minAvailable(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
+}
 
 /**
  * SPEC §2 cart line card. Desktop layout from 786 px up (image, details, quantity and remove in one
  * row); below it the compact layout stacks the controls under the details. Quantity and remove post
  * to the `/cart` action through this line's fetcher (or as a plain form before JavaScript loads).
  */
-export function CartLineCard({ line }: { line: CartLineItem }) {
+export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: CartLineItem }) {
   const { t } = useLingui();
   const fetcher = useFetcher<CartActionResult>({ key: lineFetcherKey(line.id) });
   const hydrated = useHydrated();
@@ -30,10 +44,14 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
   }, [fetcher.state, fetcher.data]);
 
   const href = `/product/${line.productHandle}`;
-  const currency = line.price?.currencyCode;
-  const discount = lineDiscountPercent(line.price, line.compareAtPrice);
-  const cost = line.price ? <Money amount={line.price.amount} currency={line.price.currencyCode} /> : '—';
+  // A pair of glasses is one item: the frame's card, priced frame + lenses (issue 11).
+  const price = lenses ? pairPrice(line.price, lenses.price) : line.price;
+  const compareAtPrice = lenses ? pairPrice(line.compareAtPrice, lenses.price) : line.compareAtPrice;
+  const currency = price?.currencyCode;
+  const discount = lineDiscountPercent(price, compareAtPrice);
+  const cost = price ? <Money amount={price.amount} currency={price.currencyCode} /> : '—';
   const title = line.productTitle;
+  const available = lenses ? minAvailable(line.quantityAvailable, lenses.quantityAvailable) : line.quantityAvailable;
   const hidden = (
     <>
       <input type="hidden" name="lineId" value={line.id} />
@@ -63,6 +81,11 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
       </Link>
 
       <div className="min-w-0 space-y-1">
+        {lenses && (
+          <p className="text-xs font-semibold tracking-wide text-gold uppercase" data-testid="pair-label">
+            <Trans>Frame + lenses</Trans>
+          </p>
+        )}
         <Link to={href} className="block">
           <h2 className="line-clamp-2 text-base font-semibold text-ink hover:text-brand min-[786px]:text-lg">
             <BidiText text={title} />
@@ -73,13 +96,27 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
             <bdi>{line.variantTitle}</bdi>
           </p>
         )}
+        {lenses && (
+          <div className="space-y-0.5 pt-1" data-testid="pair-lenses">
+            <p className="text-sm font-medium">
+              <BidiText text={lenses.productTitle} />
+              {lenses.variantTitle && (
+                <>
+                  {' · '}
+                  <bdi>{lenses.variantTitle}</bdi>
+                </>
+              )}
+            </p>
+            <PrescriptionSummary attributes={lenses.attributes} />
+          </div>
+        )}
         <p className="pt-1 text-base font-bold text-ink" data-testid="line-cost">
           <Trans>Cost : {cost}</Trans>
         </p>
         <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
-          {line.compareAtPrice && (
+          {compareAtPrice && (
             <s className="text-muted" data-testid="line-compare-at">
-              <Money amount={line.compareAtPrice.amount} currency={line.compareAtPrice.currencyCode ?? currency ?? ''} />
+              <Money amount={compareAtPrice.amount} currency={compareAtPrice.currencyCode ?? currency ?? ''} />
             </s>
           )}
           <span className={`font-semibold ${Number(discount) > 0 ? 'text-sale' : 'text-muted'}`} data-testid="line-discount">
@@ -108,7 +145,7 @@ export function CartLineCard({ line }: { line: CartLineItem }) {
         <fetcher.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="update" />
           {hidden}
-          <LineQuantity quantity={line.quantity} available={line.quantityAvailable} busy={updating} title={title} />
+          <LineQuantity quantity={line.quantity} available={available} busy={updating} title={title} />
         </fetcher.Form>
         <fetcher.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="remove" />

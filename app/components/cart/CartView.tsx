@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
+import type { CartLineItem } from '~/lib/cart/line-item';
+import { cartItems } from '~/lib/cart/pairs';
 import { cartSummary } from '~/lib/cart/summary';
 import type { CartPageData } from '~/lib/cart/page-data';
 import { CartLineCard } from './CartLineCard';
@@ -34,11 +36,18 @@ export function CartView({ page }: { page: CartPageData }) {
       </div>
       <div className="grid items-start gap-8 pb-28 min-[1102px]:grid-cols-[1fr_380px] min-[1102px]:pb-0">
         <ul className="space-y-4" aria-label={t`Cart items`}>
-          {page.lines.map((line) => (
-            <li key={line.id}>
-              <CartLineCard line={lines.find((shown) => shown.id === line.id) ?? line} />
-            </li>
-          ))}
+          {cartItems(page.lines).map((item) => {
+            const shown = (line: CartLineItem) => lines.find((s) => s.id === line.id) ?? line;
+            return item.kind === 'pair' ? (
+              <li key={item.frame.id}>
+                <CartLineCard line={shown(item.frame)} lenses={shown(item.lenses)} />
+              </li>
+            ) : (
+              <li key={item.line.id}>
+                <CartLineCard line={shown(item.line)} />
+              </li>
+            );
+          })}
         </ul>
         <OrderSummary summary={summary} canCheckout={canCheckout} />
       </div>

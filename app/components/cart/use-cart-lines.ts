@@ -1,5 +1,6 @@
 import { useFetchers } from 'react-router';
 import type { CartLineItem } from '~/lib/cart/line-item';
+import { cartItems } from '~/lib/cart/pairs';
 
 /** Every line card's fetcher has this key, so the page can see changes still on their way. */
 export function lineFetcherKey(lineId: string): string {
@@ -19,8 +20,11 @@ export function useOptimisticLines(lines: CartLineItem[]): CartLineItem[] {
     }
   }
   if (pending.size === 0) return lines;
+  // A pair's lens line changes with its frame, whose card sends the change.
+  const keyOf = new Map<string, string>();
+  for (const item of cartItems(lines)) if (item.kind === 'pair') keyOf.set(item.lenses.id, lineFetcherKey(item.frame.id));
   return lines.flatMap((line) => {
-    const form = pending.get(lineFetcherKey(line.id));
+    const form = pending.get(keyOf.get(line.id) ?? lineFetcherKey(line.id));
     if (!form) return [line];
     if (form.get('intent') === 'remove') return [];
     const quantity = Number(form.get('quantity'));

@@ -16,4 +16,6 @@ export interface CartLineItem {
   compareAtPrice: Money | null;
   /** null when the API does not say (then the increase button is not limited). */
   quantityAvailable: number | null;
+  /** The line's attributes: a pair of glasses' tie and its prescription (issue 11). */
+  attributes: { key: string; value: string }[];
 }

@@ -24,6 +24,8 @@ export interface Usage {
 
 export const USAGES = OFFER.usages as Usage[];
 export const LENS_OPTION = { index: OFFER.indexOption, coating: OFFER.coatingOption };
+/** The product type of the lens packages: sold beside a frame, never listed on their own. */
+export const LENS_PRODUCT_TYPE = OFFER.productType;
 
 /** Frame types that take prescription lenses: eyeglasses, and sunglasses for prescription sun lenses. */
 export function takesLenses(productType: string): productType is FrameType {

@@ -24,6 +24,8 @@ export interface OrderItem {
   price: Money;
   compareAtPrice: Money | null;
   productHandle: string | null;
+  /** The line's attributes: a pair of glasses' tie (`_pair`) and its prescription (issue 11). */
+  attributes: { key: string; value: string }[];
 }
 
 export interface ShippingAddress {
@@ -89,6 +91,7 @@ export function toOrder(order: StorefrontOrder): Order {
       price: unitPrice(line.discountedTotalPrice, line.quantity),
       compareAtPrice: money(line.variant?.compareAtPrice),
       productHandle: line.variant?.product.handle ?? null,
+      attributes: line.customAttributes.map(({ key, value }) => ({ key, value: value ?? '' })),
     })),
     subtotalPrice: money(order.subtotalPrice),
     totalShippingPrice: money(order.totalShippingPrice),

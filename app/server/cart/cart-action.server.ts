@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { i18nFor } from '~/i18n/catalogs.server';
 import type { CartActionResult, CartIntent } from '~/lib/cart/action-result';
 import type { ToastInput } from '~/lib/toast';
-import { cartText, type CartMessage, type CartOutcome } from './cart-api.server';
+import { cartText, type CartMessage, type CartOutcome, type NewLine } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
 import { badRequest } from '~/server/forms/read-form.server';
 
@@ -68,6 +68,12 @@ function text(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Adds lines in one call (a product, or a frame with its lenses) and words the outcome as SPEC §8 does. */
+export async function addLinesIntent(shopper: ShopperCart, lines: NewLine[]): Promise<CartActionResult> {
+  const i18n = i18nFor(shopper.context.language);
+  return result(i18n, 'add', await addToCart(shopper, lines), [CART_TOASTS.added, CART_TOASTS.addFailed]);
+}
+
 /** The `/cart` action's intents (add, update, remove); null for a form it does not know. */
 export async function runCartIntent(shopper: ShopperCart, form: FormData): Promise<CartActionResult | null> {
   const i18n = i18nFor(shopper.context.language);
@@ -77,8 +83,7 @@ export async function runCartIntent(shopper: ShopperCart, form: FormData): Promi
     const quantity = wholeNumber(form.get('quantity'), i18n);
     if (!merchandiseId) return failed(i18n, intent, NO_VARIANT, CART_TOASTS.addFailed);
     // SPEC §9: a card adds 1; a missing or nonsensical quantity means 1 as well.
-    const outcome = await addToCart(shopper, { merchandiseId, quantity: quantity >= 1 ? quantity : 1 });
-    return result(i18n, intent, outcome, [CART_TOASTS.added, CART_TOASTS.addFailed]);
+    return addLinesIntent(shopper, [{ merchandiseId, quantity: quantity >= 1 ? quantity : 1 }]);
   }
   if (intent === 'update') {
     const lineId = text(form.get('lineId'));

@@ -138,6 +138,8 @@ async function attempt(fallback: MessageDescriptor, run: () => Promise<CartOutco
 export interface NewLine {
   merchandiseId: string;
   quantity: number;
+  /** Line attributes: a pair of glasses' tie and prescription (issue 11). */
+  attributes?: { key: string; value: string }[];
 }
 
 /** SPEC §7 cartCreate with the default attribute of §9, linked to the customer when one is signed in. */
@@ -168,15 +170,15 @@ export function addLines(storefront: StorefrontClient, cartId: string, lines: Ne
   });
 }
 
-/** Quantity 0 removes the line (SPEC §4: removing sets the quantity to 0). */
-export function updateLine(
+/** Quantity 0 removes the lines (SPEC §4: removing sets the quantity to 0); a pair of glasses changes in one call. */
+export function updateLines(
   storefront: StorefrontClient,
   cartId: string,
-  line: { id: string; quantity: number },
+  lines: { id: string; quantity: number }[],
   options: CallOptions = {},
 ): Promise<CartOutcome> {
   return attempt(CART_ERRORS.update, async () => {
-    const { cartLinesUpdate } = await storefront.query(CartLinesUpdateMutation, { variables: { cartId, lines: [line] }, ...options });
+    const { cartLinesUpdate } = await storefront.query(CartLinesUpdateMutation, { variables: { cartId, lines }, ...options });
     return outcome(storefront, cartLinesUpdate, CART_ERRORS.update, options);
   });
 }

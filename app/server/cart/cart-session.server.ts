@@ -8,7 +8,7 @@ import {
   createCart,
   failureMessage,
   fetchCart,
-  updateLine,
+  updateLines,
   type CallOptions,
   type CartMessage,
   type CartOutcome,
@@ -16,6 +16,7 @@ import {
   type NewLine,
 } from './cart-api.server';
 import { fetchCustomer } from '../account/customer.server';
+import { linesActedOn } from '~/lib/cart/pairs';
 import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
 
 /**
@@ -107,11 +108,14 @@ async function savedCartOf(shopper: ShopperCart): Promise<string | null> {
   return (await fetchCart(shopper.context.storefront, savedId, shopper.options)) ? savedId : null;
 }
 
-/** SPEC §4: add creates a cart first when there is none (or the stored one is gone). */
-export async function addToCart(shopper: ShopperCart, line: NewLine): Promise<CartOutcome> {
+/**
+ * SPEC §4: add creates a cart first when there is none (or the stored one is gone). The lines go in
+ * one call, so a frame and its lenses arrive together or not at all.
+ */
+export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
   const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
-  if (!cartId) return startCart(shopper, [line]);
-  const result = await addLines(shopper.context.storefront, cartId, [line], shopper.options);
+  if (!cartId) return startCart(shopper, lines);
+  const result = await addLines(shopper.context.storefront, cartId, lines, shopper.options);
   if (result.ok) {
     keep(shopper, result.cart);
     return result;
@@ -120,13 +124,26 @@ export async function addToCart(shopper: ShopperCart, line: NewLine): Promise<Ca
   const stillThere = await fetchCart(shopper.context.storefront, cartId, shopper.options).catch(() => undefined);
   if (stillThere !== null) return result;
   await dropCart(shopper, cartId);
-  return startCart(shopper, [line]);
+  return startCart(shopper, lines);
 }
 
 export async function changeQuantity(shopper: ShopperCart, lineId: string, quantity: number): Promise<CartOutcome> {
   const cartId = shopper.session.get('cartId');
   if (!cartId) return { ok: false, message: CART_ERRORS.noCartId };
-  const result = await updateLine(shopper.context.storefront, cartId, { id: lineId, quantity }, shopper.options);
+  // A frame and its lenses change together: the server finds the partner, whatever the form sent.
+  const cart = await fetchCart(shopper.context.storefront, cartId, shopper.options).catch(() => null);
+  const ids = cart
+    ? linesActedOn(
+        cart.lines.map((line) => ({ id: line.id, attributes: line.attributes, productType: line.merchandise.product.productType })),
+        lineId,
+      )
+    : [lineId];
+  const result = await updateLines(
+    shopper.context.storefront,
+    cartId,
+    ids.map((id) => ({ id, quantity })),
+    shopper.options,
+  );
   if (result.ok) keep(shopper, result.cart);
   return result;
 }

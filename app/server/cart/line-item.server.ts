@@ -21,5 +21,6 @@ export function toLineItem(line: CartLine): CartLineItem {
     price: line.cost.amountPerQuantity ?? variant.price ?? null,
     compareAtPrice: line.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null,
     quantityAvailable: variant.quantityAvailable ?? null,
+    attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
   };
 }

@@ -24,7 +24,12 @@ async function openCart(context: AppLoadContext, cartId: string | null | undefin
 
 /** The guest cart's lines, to be added to the customer's own cart. */
 const linesOf = (guest: CartView | null) =>
-  (guest?.lines ?? []).map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity }));
+  (guest?.lines ?? []).map((line) => ({
+    merchandiseId: line.merchandise.id,
+    quantity: line.quantity,
+    // A pair of glasses stays a pair (issue 11): its lines keep the attributes that tie them and carry the prescription.
+    attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
+  }));
 
 /**
  * SPEC §4 login, plus the cart that follows the customer (issue 5): the customer's saved cart is

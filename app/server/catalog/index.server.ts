@@ -1,6 +1,7 @@
 import { STOREFRONT_LANGUAGE, type Language } from '~/i18n/languages';
 import type { MarketCountry } from '~/lib/markets';
 import type { CatalogItem } from '~/lib/catalog/types';
+import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import { CatalogPageQuery } from '../storefront/documents/products';
 import type { StorefrontClient } from '../storefront/client.server';
 import type { ResultOf } from '../storefront/graphql';
@@ -69,7 +70,8 @@ function buildCatalog(country: MarketCountry, language: Language, nodes: Catalog
     baseNodes.map((node) => [node.id, Number(node.variants.nodes[0]?.price.amount ?? node.priceRange.minVariantPrice.amount)]),
   );
   const baseById = new Map(baseNodes.map((node) => [node.id, node]));
-  const items = nodes.map((node) => {
+  // Lens packages are sold beside a frame (issue 11): never listed, searched or in the sitemap.
+  const items = nodes.filter((node) => node.productType !== LENS_PRODUCT_TYPE).map((node) => {
     const item = toCatalogItem(node, aed.get(node.id) ?? 0);
     const base = language === 'en' ? undefined : baseById.get(node.id);
     return base ? withBaseFacets(item, toCatalogItem(base, 0)) : item;

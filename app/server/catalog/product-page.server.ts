@@ -1,6 +1,7 @@
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { AppLoadContext } from 'react-router';
 import type { Market } from '~/lib/markets';
+import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import { ProductQuery } from '../storefront/documents/products';
 import type { ProductDetail } from './storefront-product';
 import { productAttributes } from './attributes';
@@ -129,7 +130,8 @@ export async function loadProductPage(
     }),
     getCatalog(context.storefront, market.country, context.language),
   ]);
-  if (!product) return null;
+  // Lens packages are sold beside a frame (issue 11), never on a page of their own.
+  if (!product || product.productType === LENS_PRODUCT_TYPE) return null;
   const reviews = await loadReviewSection(context, product.id, reviewsShown);
   const others = catalog.items.filter((item) => item.handle !== product.handle);
   return {

@@ -6,7 +6,8 @@ import { OPENERS_AR, SHAPE_LINES_AR } from './descriptions-ar.ts';
 import { generateCatalog } from './index.ts';
 import type { SeedProduct, SeedProductTranslation } from './types.ts';
 
-const products = generateCatalog().products;
+// The shelf: the hidden lens packages (lens-packages.ts) are named and described on their own terms.
+const products = generateCatalog().products.filter((p) => p.productType !== 'Lenses');
 const arabic = (p: SeedProduct): SeedProductTranslation => {
   const translation = p.translations?.ar;
   if (!translation) throw new Error(`${p.handle} has no Arabic`);

@@ -9,6 +9,8 @@ const products = catalog.products;
 const variants = products.flatMap((p) => p.variants);
 const FRAME_TYPES = ['Sunglasses', 'Eyeglasses', 'Clip-on', 'Reading-glass', 'Safety-glass'];
 const frames = products.filter((p) => FRAME_TYPES.includes(p.productType));
+/** What the shop shows: every product but the hidden lens packages. */
+const shelf = products.filter((p) => p.productType !== 'Lenses');
 
 function field(p: SeedProduct, namespace: string, key: string): SeedMetafield | undefined {
   return p.metafields.find((m) => m.namespace === namespace && m.key === key);
@@ -32,9 +34,9 @@ describe('seed catalog', () => {
   });
 
   it('has at least 150 products over the six types', () => {
-    expect(products.length).toBeGreaterThanOrEqual(150);
+    expect(shelf.length).toBeGreaterThanOrEqual(150);
     const counts = new Map<string, number>();
-    for (const p of products) counts.set(p.productType, (counts.get(p.productType) ?? 0) + 1);
+    for (const p of shelf) counts.set(p.productType, (counts.get(p.productType) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([
       'Clip-on',
       'ContactLenses',
@@ -47,6 +49,28 @@ describe('seed catalog', () => {
     expect(counts.get('Eyeglasses')).toBeGreaterThanOrEqual(40);
     for (const type of ['ContactLenses', 'Clip-on', 'Reading-glass', 'Safety-glass'])
       expect(counts.get(type)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has the hidden lens packages last: one per usage, Index × Coating, priced from the data file', () => {
+    const packages = products.filter((p) => p.productType === 'Lenses');
+    expect(packages.map((p) => p.handle)).toEqual(['lenses-single-vision', 'lenses-reading', 'lenses-progressive', 'lenses-non-prescription']);
+    expect(products.slice(-4)).toEqual(packages);
+    for (const p of packages) {
+      expect(p.options.map((o) => o.name)).toEqual(['Index', 'Coating']);
+      expect(p.metafields).toContainEqual({ namespace: 'seo', key: 'hidden', type: 'number_integer', value: '1' });
+      expect(p.translations?.ar?.optionValues.Coating?.['Anti-reflective']).toBe('مضادة للانعكاس');
+    }
+    const price = (handle: string, title: string) =>
+      packages.find((p) => p.handle === handle)!.variants.find((v) => v.title === title)!.priceAed;
+    expect(price('lenses-single-vision', '1.50 / Anti-reflective')).toBe(150);
+    expect(price('lenses-single-vision', '1.67 / Blue-light filter')).toBe(650);
+    expect(price('lenses-progressive', '1.74 / Polarised grey')).toBe(1800);
+    expect(packages.find((p) => p.handle === 'lenses-non-prescription')!.variants.map((v) => v.title)).toEqual([
+      '1.50 / Anti-reflective',
+      '1.50 / Blue-light filter',
+      '1.60 / Anti-reflective',
+      '1.60 / Blue-light filter',
+    ]);
   });
 
   it('has 30+ vendors, every home-grid brand, and the right brands per type', () => {
@@ -73,9 +97,9 @@ describe('seed catalog', () => {
   });
 
   it('covers the three genders and about 20 frame colours', () => {
-    const genders = new Set(products.flatMap((p) => refHandles(p, 'target-gender')));
+    const genders = new Set(shelf.flatMap((p) => refHandles(p, 'target-gender')));
     expect([...genders].sort()).toEqual(['female', 'male', 'unisex']);
-    expect(products.every((p) => refHandles(p, 'target-gender').length === 1)).toBe(true);
+    expect(shelf.every((p) => refHandles(p, 'target-gender').length === 1)).toBe(true);
     const colours = new Set(frames.flatMap((p) => refHandles(p, 'eyewear-frame-color')));
     expect(colours.size).toBeGreaterThanOrEqual(18);
     expect(colours).toContain('matte-black');
@@ -189,7 +213,7 @@ describe('seed catalog', () => {
   });
 
   it('names every product in Arabic', () => {
-    for (const p of products) {
+    for (const p of shelf) {
       const arabic = field(p, 'custom', 'arabic_name');
       expect(arabic && 'value' in arabic ? arabic.value : '', p.handle).toMatch(/[\u0600-\u06FF]{3,}/);
     }
@@ -283,7 +307,7 @@ describe('seed catalog', () => {
   });
 
   it('writes shop copy with paragraphs and a feature list', () => {
-    for (const p of products) {
+    for (const p of shelf) {
       expect(p.descriptionHtml).toMatch(/^<p>.+<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>$/);
       expect(p.descriptionHtml.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
       expect(p.descriptionHtml.toLowerCase()).not.toContain('lorem');

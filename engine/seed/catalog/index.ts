@@ -9,6 +9,7 @@ import { planFrames } from './frames-plan.ts';
 import type { ImageSpec } from './image-specs.ts';
 import { LENS_LINES } from './lens-lines.ts';
 import { buildLensProduct } from './lenses.ts';
+import { buildLensPackages } from './lens-packages.ts';
 import { Prng } from './prng.ts';
 import type { SeedCatalog, SeedProduct, SeedVideo } from './types.ts';
 
@@ -16,6 +17,7 @@ export type * from './types.ts';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './customers.ts';
 export { HOME_GRID_VENDORS } from './vocabulary.ts';
 export { PRICE_BANDS } from './pricing.ts';
+export { LENS_PRODUCT_TYPE } from './lens-packages.ts';
 
 const SEED = 20260301;
 
@@ -32,7 +34,9 @@ export function buildSeed(): BuiltSeed {
   const ctx = new SeedContext();
   const frames = planFrames(root.fork('plan')).map((model, i) => buildFrameProduct(root.fork(`frame-${i}`), ctx, model));
   const lenses = LENS_LINES.map((line, i) => buildLensProduct(root.fork(`lens-${i}`), ctx, line));
-  const products = [...frames, ...lenses];
+  // Last, so adding them kept every earlier product's id.
+  const lensPackages = buildLensPackages(root.fork('lens-packages'), ctx);
+  const products = [...frames, ...lenses, ...lensPackages];
   addVideos(products);
   return { catalog: { products, customers: buildCustomers(products) }, imageSpecs: ctx.imageSpecs };
 }

@@ -59,7 +59,8 @@ export interface SeedMetaobjectRef {
 
 export type SeedMetafield =
   | {
-      namespace: 'custom' | 'shopify';
+      /** 'seo' holds Shopify's `seo.hidden` (1: kept out of search and sitemaps). */
+      namespace: 'custom' | 'shopify' | 'seo';
       key: string;
       /** Shopify metafield type: 'single_line_text_field', 'boolean', 'number_decimal', 'list.single_line_text_field' ... */
       type: string;
@@ -78,7 +79,7 @@ export interface SeedProduct {
   title: string;
   descriptionHtml: string;
   vendor: string;
-  /** One of: Sunglasses, Eyeglasses, ContactLenses, Clip-on, Reading-glass, Safety-glass. */
+  /** One of: Sunglasses, Eyeglasses, ContactLenses, Clip-on, Reading-glass, Safety-glass; Lenses for the hidden lens packages. */
   productType: string;
   tags: string[];
   options: SeedOption[];

@@ -424,6 +424,10 @@ export const OrderFragment = graphql(
         nodes {
           title
           quantity
+          customAttributes {
+            key
+            value
+          }
           originalTotalPrice {
             ...Money
           }

@@ -1,0 +1,257 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { Money } from '~/components/ui/Money';
+import { Spinner } from '~/components/ui/Spinner';
+import type { CartActionResult } from '~/lib/cart/action-result';
+import { minimumIndex } from '~/lib/prescription/indices';
+import { checkLensChoice, checkPackage, type LensChoiceErrors, type RxSource } from '~/lib/prescription/lens-choice';
+import { lensProductFor, lensVariantFor, packageOptions, priceDifference, usageById, type UsageId } from '~/lib/prescription/lens-offer';
+import { readNumber } from '~/lib/prescription/values';
+import { showToast } from '~/lib/toast';
+import type { LensOffer } from '~/server/lenses/lens-offer.server';
+import { PackageFields } from './PackageFields';
+import { PrescriptionFields } from './PrescriptionFields';
+import { RunningTotal } from './RunningTotal';
+import { RxSourceFields } from './RxSourceFields';
+import { UsageFields } from './UsageFields';
+
+type Step = 'usage' | 'package' | 'prescription';
+type Values = Record<string, string>;
+type Errors = LensChoiceErrors & { variant?: string };
+
+/** What the lens action answers: field errors (400), or the cart's answer. */
+export type LensActionData = { ok: false; errors: Errors; values: Values } | { ok: true; result: CartActionResult };
+
+export interface LensSelectorProps {
+  offer: LensOffer;
+  variantId: string;
+  /** The shopper's earlier answers (a failed post without JavaScript, or the page's query). */
+  values: Values;
+  errors?: Errors;
+  /**
+   * 'stepper': one step at a time on the product page, posting through a fetcher (JavaScript).
+   * 'page': the usage already chosen (`values.usage`), the package and prescription at once in a
+   * plain form: the lens page works without JavaScript.
+   */
+  mode: 'stepper' | 'page';
+  /** Where the lens action lives: /product/{handle}/lenses. */
+  action: string;
+}
+
+const formValues = (form: HTMLFormElement): Values =>
+  Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+
+/** The index the entered powers need, when the chosen one is too thin. */
+function neededIndex(values: Values): string | null {
+  const power = (name: string) => readNumber(values[name]) ?? 0;
+  return minimumIndex([
+    { sph: power('odSph'), cyl: power('odCyl') },
+    { sph: power('osSph'), cyl: power('osCyl') },
+  ]);
+}
+
+export function LensSelector({ offer, variantId, values: initialValues, errors: initialErrors = {}, mode, action }: LensSelectorProps) {
+  const { t, i18n } = useLingui();
+  const fetcher = useFetcher<LensActionData>();
+  const stepped = mode === 'stepper';
+  const frameType = offer.frame.productType;
+  const frame = offer.frame.variants.find((v) => v.id === variantId) ?? offer.frame.variants[0]!;
+
+  const [usageId, setUsageId] = useState<string>(initialValues.usage ?? '');
+  const usage = usageById(usageId);
+  const product = usage ? lensProductFor(offer.lensProducts, usage) : undefined;
+  const firstChoice = (kind: 'indices' | 'coatings') =>
+    product ? (packageOptions(product, frameType, {})[kind].find((c) => c.available)?.value ?? '') : '';
+  const [index, setIndex] = useState(initialValues.index ?? '');
+  const [coating, setCoating] = useState(initialValues.coating ?? '');
+  const [rx, setRx] = useState<string>(initialValues.rx ?? 'enter');
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const [step, setStep] = useState<Step>('usage');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const steps: Step[] = ['usage', ...(usage?.product ? (['package'] as const) : []), ...(usage?.prescription ? (['prescription'] as const) : [])];
+  const stepNumber = steps.indexOf(step) + 1;
+  const lastStep = step === steps[steps.length - 1];
+  const lens = product && lensVariantFor(product, frameType, index || firstChoice('indices'), coating || firstChoice('coatings'));
+  const busy = fetcher.state !== 'idle';
+
+  // Opened on the product page: the first step's heading takes the focus.
+  useEffect(() => {
+    if (stepped) headingRef.current?.focus();
+  }, [stepped]);
+
+  // The server's field errors replace the page's own, once per answer (set while rendering, as React advises).
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.state === 'idle' && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.errors);
+  }
+
+  // The cart's toasts, or the focus on the message that says what to fix.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) for (const toast of fetcher.data.result.toasts) showToast(toast);
+    else errorRef.current?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  const chooseUsage = (id: UsageId) => {
+    setUsageId(id);
+    setErrors({});
+    const next = usageById(id);
+    const nextProduct = next && lensProductFor(offer.lensProducts, next);
+    // The cheapest thickness and the first coating, so a price and a total show at once.
+    if (nextProduct) {
+      const options = packageOptions(nextProduct, frameType, {});
+      setIndex((current) => (options.indices.some((c) => c.value === current && c.available) ? current : (options.indices.find((c) => c.available)?.value ?? '')));
+      setCoating((current) => (options.coatings.some((c) => c.value === current && c.available) ? current : (options.coatings.find((c) => c.available)?.value ?? '')));
+    }
+  };
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    // The new step's heading takes the focus, so a keyboard or screen reader user starts there.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const fail = (found: LensChoiceErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!stepped) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const current = formValues(form);
+    setValues(current);
+    if (!lastStep) {
+      const checked = checkPackage(current, frameType, offer.lensProducts, i18n);
+      // The usage step answers for the usage alone; the package step for the package too.
+      const found: Errors = checked.ok ? {} : step === 'usage' ? { usage: checked.errors.usage } : checked.errors;
+      if (Object.values(found).some(Boolean)) return fail(found);
+      setErrors({});
+      return goTo(steps[steps.indexOf(step) + 1]!);
+    }
+    const checked = checkLensChoice(current, frameType, offer.lensProducts, i18n);
+    if (!checked.ok) return fail(checked.errors);
+    setErrors({});
+    fetcher.submit(form, { method: 'post', action });
+  };
+
+  const upgradeTo = errors.index && step !== 'package' ? neededIndex(values) : null;
+  const upgradePrice = upgradeTo && product ? packageOptions(product, frameType, { index: upgradeTo, coating }).indices.find((c) => c.value === upgradeTo) : undefined;
+  const errorList = Object.values(errors).filter(Boolean);
+  const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.result.ok;
+
+  const FormTag = stepped ? fetcher.Form : Form;
+  const show = (section: Step) => !stepped || step === section;
+
+  return (
+    <FormTag ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-6" data-testid="lens-selector">
+      <input type="hidden" name="variant" value={frame.id} />
+      {!stepped && <input type="hidden" name="redirectTo" value="/cart" />}
+      {stepped && (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            <Trans>
+              Step {stepNumber} of {steps.length}
+            </Trans>
+          </p>
+          <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-bold focus:outline-none focus-visible:outline-3" data-testid="lens-step-title">
+            {step === 'usage' ? t`Usage` : step === 'package' ? t`Lens package` : t`Prescription`}
+          </h3>
+        </div>
+      )}
+      {errorList.length > 0 && (
+        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl bg-sale/10 px-4 py-3 text-sm font-medium text-sale" data-testid="lens-errors">
+          {errors.variant ?? t`Please check the highlighted choices.`}
+        </p>
+      )}
+
+      {stepped ? (
+        <section hidden={!show('usage')}>
+          <UsageFields usages={offer.usages} value={usageId} onChange={chooseUsage} error={errors.usage} />
+        </section>
+      ) : (
+        <input type="hidden" name="usage" value={usageId} />
+      )}
+
+      {product && (
+        <section hidden={!show('package')} aria-labelledby={stepped ? undefined : 'lens-package-title'}>
+          {!stepped && (
+            <h2 id="lens-package-title" className="mb-3 text-lg font-bold">
+              <Trans>Lens package</Trans>
+            </h2>
+          )}
+          <PackageFields
+            product={product}
+            frame={frameType}
+            index={index || firstChoice('indices')}
+            coating={coating || firstChoice('coatings')}
+            onIndex={setIndex}
+            onCoating={setCoating}
+            errors={errors}
+          />
+        </section>
+      )}
+
+      {usage?.prescription && (
+        <section hidden={!show('prescription')} aria-labelledby={stepped ? undefined : 'lens-rx-title'}>
+          {!stepped && (
+            <h2 id="lens-rx-title" className="mb-3 text-lg font-bold">
+              <Trans>Prescription</Trans>
+            </h2>
+          )}
+          <RxSourceFields value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} />
+          {(!stepped || rx === 'enter') && (
+            <div className="mt-4">
+              <PrescriptionFields add={usage.add} values={values} errors={errors} />
+            </div>
+          )}
+          {errors.index && (
+            <div className="mt-4 rounded-xl border border-brand/30 bg-brand-soft p-4 text-sm" data-testid="lens-upgrade">
+              <p className="font-medium">{errors.index}</p>
+              {upgradeTo && upgradePrice && (
+                <button
+                  type="button"
+                  className="btn-outline mt-3"
+                  onClick={() => {
+                    setIndex(upgradeTo);
+                    setErrors({});
+                  }}
+                >
+                  <Trans>
+                    Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
+                  </Trans>
+                </button>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      <RunningTotal frame={frame.price} lenses={lens ? lens.price : null} currency={frame.currencyCode} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        {stepped && stepNumber > 1 && (
+          <button type="button" className="btn-outline" onClick={() => goTo(steps[stepNumber - 2]!)}>
+            <Trans>Back</Trans>
+          </button>
+        )}
+        <button type="submit" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          {!stepped || lastStep ? <Trans>Add To Cart</Trans> : <Trans>Continue</Trans>}
+        </button>
+        {added && (
+          <Link to="/cart" className="text-sm font-semibold text-brand underline" data-testid="lens-view-cart">
+            <Trans>View in Cart</Trans>
+          </Link>
+        )}
+      </div>
+    </FormTag>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { eyeText, pdText, readLensAttributes, visibleAttributes, type LineAttribute } from '~/lib/prescription/attributes';
+
+/**
+ * A lens line's prescription as the shopper reads it, in the page's language: the attributes are
+ * the optician's English record, read back into numbers and worded here. Attributes another tool
+ * wrote are shown as they are.
+ */
+export function PrescriptionSummary({ attributes }: { attributes: readonly LineAttribute[] }) {
+  const { t } = useLingui();
+  const source = readLensAttributes(attributes);
+  if (!source) {
+    const shown = visibleAttributes(attributes);
+    if (shown.length === 0) return null;
+    return (
+      <dl className="text-sm text-muted" data-testid="prescription-summary">
+        {shown.map((a) => (
+          <div key={a.key} className="flex flex-wrap gap-x-1">
+            <dt>
+              <bdi>{a.key}</bdi>:
+            </dt>
+            <dd>
+              <bdi>{a.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (source.kind === 'later') {
+    return (
+      <p className="text-sm text-muted" data-testid="prescription-summary">
+        <Trans>Prescription: you will send it after ordering.</Trans>
+      </p>
+    );
+  }
+  if (source.kind === 'upload') {
+    return (
+      <p className="text-sm text-muted" data-testid="prescription-summary">
+        <Trans>
+          Prescription: uploaded file <bdi>{source.fileName}</bdi>
+        </Trans>
+      </p>
+    );
+  }
+  const rx = source.prescription;
+  const rows = [
+    { label: t`Right eye (OD)`, value: eyeText(rx.right) },
+    { label: t`Left eye (OS)`, value: eyeText(rx.left) },
+    { label: t`PD`, value: pdText(rx.pd) },
+    { label: t`Prescription date`, value: rx.date },
+  ];
+  return (
+    <dl className="text-sm text-muted" data-testid="prescription-summary">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap gap-x-1">
+          <dt>{row.label}:</dt>
+          <dd>
+            <bdi dir="ltr">{row.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

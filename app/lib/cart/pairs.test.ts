@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cartItems, linesActedOn } from './pairs';
+
+const line = (id: string, productType: string, pair?: string) => ({
+  id,
+  productType,
+  attributes: pair ? [{ key: '_pair', value: pair }] : [],
+});
+
+describe('pairs of glasses in the cart', () => {
+  it('shows a frame and its lenses as one item in the frame’s place, other lines alone', () => {
+    const lines = [line('a', 'Sunglasses'), line('lens', 'Lenses', 'p1'), line('frame', 'Eyeglasses', 'p1'), line('c', 'ContactLenses')];
+    expect(cartItems(lines).map((item) => (item.kind === 'pair' ? `${item.frame.id}+${item.lenses.id}` : item.line.id))).toEqual([
+      'a',
+      'frame+lens',
+      'c',
+    ]);
+  });
+
+  it('shows a line whose partner is gone alone, so it can still be removed', () => {
+    const lines = [line('frame', 'Eyeglasses', 'p1'), line('other-lens', 'Lenses', 'p2')];
+    expect(cartItems(lines).map((item) => item.kind)).toEqual(['single', 'single']);
+  });
+
+  it('acts on both lines of a pair from either one, and on one line otherwise', () => {
+    const lines = [line('frame', 'Eyeglasses', 'p1'), line('lens', 'Lenses', 'p1'), line('solo', 'Sunglasses')];
+    expect(linesActedOn(lines, 'frame')).toEqual(['frame', 'lens']);
+    expect(linesActedOn(lines, 'lens')).toEqual(['frame', 'lens']);
+    expect(linesActedOn(lines, 'solo')).toEqual(['solo']);
+    expect(linesActedOn(lines, 'unknown')).toEqual(['unknown']);
+  });
+});

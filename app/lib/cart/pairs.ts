@@ -1,0 +1,49 @@
+import { ATTRIBUTE } from '~/lib/prescription/attributes';
+import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
+
+/**
+ * A pair of glasses is two cart lines, the frame and its lenses, tied by the `_pair` attribute
+ * (issue 11). The cart shows them as one item, and a quantity change or a removal acts on both.
+ */
+export interface PairableLine {
+  id: string;
+  /** As the Storefront API sends them (a value may be null). */
+  attributes: readonly { key: string; value: string | null }[];
+  productType: string;
+}
+
+export type CartItem<L extends PairableLine> = { kind: 'single'; line: L } | { kind: 'pair'; pairId: string; frame: L; lenses: L };
+
+const pairOf = (line: PairableLine) => line.attributes.find((a) => a.key === ATTRIBUTE.pair)?.value || null;
+const isLens = (line: PairableLine) => line.productType === LENS_PRODUCT_TYPE;
+
+/** The cart's lines as the shopper sees them: a frame with its lenses is one item, in the frame's place. */
+export function cartItems<L extends PairableLine>(lines: readonly L[]): CartItem<L>[] {
+  const byPair = new Map<string, L[]>();
+  for (const line of lines) {
+    const pair = pairOf(line);
+    if (pair) byPair.set(pair, [...(byPair.get(pair) ?? []), line]);
+  }
+  const items: CartItem<L>[] = [];
+  for (const line of lines) {
+    const pairId = pairOf(line);
+    const members = pairId ? byPair.get(pairId)! : [];
+    const frame = members.find((m) => !isLens(m));
+    const lenses = members.find(isLens);
+    if (pairId && members.length === 2 && frame && lenses) {
+      if (line === frame) items.push({ kind: 'pair', pairId, frame, lenses });
+    } else {
+      // A line whose partner is gone stands alone, so it can still be changed or removed.
+      items.push({ kind: 'single', line });
+    }
+  }
+  return items;
+}
+
+/** The lines a change to `lineId` acts on: the line, and its partner when it is half of a pair. */
+export function linesActedOn(lines: readonly PairableLine[], lineId: string): string[] {
+  for (const item of cartItems(lines)) {
+    if (item.kind === 'pair' && (item.frame.id === lineId || item.lenses.id === lineId)) return [item.frame.id, item.lenses.id];
+  }
+  return [lineId];
+}

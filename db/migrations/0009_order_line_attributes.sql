@@ -1,0 +1,1 @@
+ALTER TABLE "engine"."order_lines" ADD COLUMN "attributes" jsonb DEFAULT '[]'::jsonb NOT NULL;

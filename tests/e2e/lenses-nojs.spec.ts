@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
+import { choose, enterPrescription, findFrame } from './lenses-helpers';
+
+/** The lens page: step 1 a GET form, then the package and the prescription in one POST form. */
+async function missingPd(page: Page, { documentPost }: { documentPost: boolean }) {
+  await enterPrescription(page, { odSph: '-1.50', osSph: '-1.25', date: '2025-06-01' });
+  const [rejected] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Add To Cart' }).click(),
+  ]);
+  // A page posted without JavaScript gets the action's 400 as the document's status.
+  if (documentPost) expect(rejected.status()).toBe(400);
+  await expect(page.getByTestId('lens-error-pd')).toHaveText('Choose your PD (pupillary distance).');
+  await expect(page.locator('#lens-odSph')).toHaveValue('-1.50');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lens page asks the same, the server checks the prescription, the pair reaches the cart', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const frame = await findFrame(request, 'Eyeglasses', 3);
+    await page.goto(`/product/${frame.handle}`);
+    await page.getByTestId('select-lenses-open').click();
+    await expect(page).toHaveURL(new RegExp(`/product/${frame.handle}/lenses\\?variant=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Select lenses' })).toBeVisible();
+
+    await choose(page, 'usage', 'single-vision');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Lens package' })).toBeVisible();
+
+    // A prescription without its PD: 400, the message beside the field, the answers kept.
+    await missingPd(page, { documentPost: true });
+    await enterPrescription(page, { pd: '62.5' });
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('pair-label')).toHaveText('Frame + lenses');
+    await expect(page.getByTestId('prescription-summary')).toContainText('SPH −1.50');
+    await expect(page.getByTestId('prescription-summary')).toContainText('PD:62.5');
+  });
+});
+
+// axe needs JavaScript in the page, so the same lens page is checked with it on.
+test('the lens page passes axe on each step, and shows the server’s errors with JavaScript too', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const frame = await findFrame(request, 'Eyeglasses', 4);
+  await page.goto(`/product/${frame.handle}/lenses?variant=${encodeURIComponent(frame.variantId)}`);
+  await expectNoSeriousAxeViolation(page);
+  await choose(page, 'usage', 'reading');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Lens package' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await missingPd(page, { documentPost: false });
+  await expect(page.getByTestId('lens-error-odAdd')).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+});
