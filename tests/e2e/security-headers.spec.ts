@@ -47,26 +47,19 @@ test('robots.txt keeps crawlers out of personal pages and points at the absolute
 });
 
 test.describe('redirect targets stay on the shop', () => {
-  for (const redirectTo of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
+  for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
     test(`/market with redirectTo ${JSON.stringify(redirectTo)} goes home`, async ({ request }) => {
       const response = await request.post('/market', { form: { country: 'KW', redirectTo }, maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe('/');
     });
   }
-});
 
-test('a write from the opaque origin null is refused', async ({ request }) => {
-  for (const path of ['/logout', '/cart/checkout', '/api/reviews']) {
-    const response = await request.post(path, { headers: { Origin: 'null' }, form: {} });
-    expect(response.status(), path).toBe(403);
-  }
-});
-
-test('HSTS only when the trusted proxy says the request came over HTTPS', async ({ request }) => {
-  // The e2e server trusts a proxy on loopback (TRUST_PROXY in playwright.config.ts): the test is that proxy.
-  const overHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
-  expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  const overHttp = await request.get('/');
-  expect(overHttp.headers()['strict-transport-security']).toBeUndefined();
+  // Control characters never reach the redirect: every form refuses them (issue 15, items 4 and 9;
+  // safeLocalPath strips them as well, app/lib/safe-path.test.ts).
+  test('/market with a tab in redirectTo is refused, not redirected', async ({ request }) => {
+    const response = await request.post('/market', { form: { country: 'KW', redirectTo: '/\t/evil.example' }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    expect(response.headers().location).toBeUndefined();
+  });
 });
