@@ -5,13 +5,9 @@
  * a pool of connections, where the checkouts really run in parallel and only the row lock and the
  * conditional stock update keep them apart.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/connection.ts';
+import { startPostgres, type PostgresServer } from '../../tests/support/postgres-server.ts';
 import { createEngine } from '../index.ts';
 import { graphqlClient, testEngineOptions, type Harness } from '../test/harness.ts';
 import { cartWith, checkoutPost, SHIPPING_FORM, V } from '../test/shop.ts';
@@ -64,60 +60,10 @@ describe('the last unit on PGlite', () => {
   raceForTheLastUnit(() => h);
 });
 
-const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
-
-/** A throwaway PostgreSQL server on a free loopback port, in a temporary folder (run as `postgres` when we are root). */
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nazzara-pg-'));
-  // PostgreSQL refuses to run as root: as root, the server and initdb run as Debian's `postgres` user.
-  const asUser: { uid?: number; gid?: number } =
-    process.getuid?.() === 0
-      ? {
-          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-        }
-      : {};
-  if (asUser.uid !== undefined && asUser.gid !== undefined) fs.chownSync(dir, asUser.uid, asUser.gid);
-  execFileSync(`${POSTGRES_BIN}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'nazzara', '--no-sync'], {
-    stdio: 'ignore',
-    cwd: dir,
-    ...asUser,
-  });
-  const port = await new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-  const args = ['-D', `${dir}/data`, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'];
-  const server: ChildProcess = spawn(`${POSTGRES_BIN}/postgres`, args, { stdio: 'ignore', cwd: dir, ...asUser });
-  const url = `postgres://nazzara@127.0.0.1:${port}/postgres`;
-  for (let tries = 0; ; tries++) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ready) break;
-    if (tries > 300) throw new Error('PostgreSQL did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT'); // PostgreSQL's fast shutdown
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-describe.runIf(fs.existsSync(`${POSTGRES_BIN}/postgres`))('the last unit on PostgreSQL', () => {
+// Debian's PostgreSQL (.ci/run installs it), started in a temporary folder by the test.
+describe('the last unit on PostgreSQL', () => {
   let h: Harness;
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
+  let postgres: PostgresServer;
   beforeAll(async () => {
     postgres = await startPostgres();
     h = await harnessOn(await openDatabase({ databaseUrl: postgres.url, dataDir: 'unused' }));
