@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
-import { Form, useHref } from 'react-router';
+import { useHref } from 'react-router';
 import { useFormatDate } from '~/i18n/format';
 import { useFormatNumber } from '~/i18n/numbers';
 import type { PrescriptionFileView } from '~/lib/prescription/uploads';
-import { tabUrl } from '../profile-tabs';
+import { DeleteForm } from './DeleteForm';
 
 /** Sizes as people read them: '240 KB', '1.2 MB'. */
 function useFormatSize() {
@@ -28,10 +27,6 @@ function FileItem({ file }: { file: PrescriptionFileView }) {
   const href = useHref(`/api/prescription-files/${file.id}`);
   const nameId = `file-${file.id}-name`;
 
-  function confirmDelete(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(t`Delete this file?`)) event.preventDefault();
-  }
-
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
       <div className="min-w-0">
@@ -51,17 +46,7 @@ function FileItem({ file }: { file: PrescriptionFileView }) {
         >
           <Trans>Download</Trans>
         </a>
-        <Form method="post" action={tabUrl('prescriptions')} onSubmit={confirmDelete}>
-          <input type="hidden" name="intent" value="delete-prescription-file" />
-          <input type="hidden" name="id" value={file.id} />
-          <button
-            type="submit"
-            aria-describedby={nameId}
-            className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-sale transition-colors hover:border-sale hover:bg-sale/5"
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </Form>
+        <DeleteForm intent="delete-prescription-file" id={file.id} describedBy={nameId} question={t`Delete this file?`} />
       </div>
     </li>
   );

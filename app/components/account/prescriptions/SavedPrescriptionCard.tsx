@@ -1,20 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useFormatDate } from '~/i18n/format';
 import { eyeText, pdText } from '~/lib/prescription/attributes';
 import type { SavedPrescription } from '~/lib/prescription/saved';
 import { tabUrl } from '../profile-tabs';
+import { DeleteForm } from './DeleteForm';
 
 /** One saved prescription: its name, date and values as an optician writes them, with edit and delete. */
 export function SavedPrescriptionCard({ prescription }: { prescription: SavedPrescription }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
   const headingId = `rx-${prescription.id}-name`;
-
-  function confirmDelete(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(t`Delete this prescription?`)) event.preventDefault();
-  }
 
   return (
     <li className="rounded-2xl bg-white p-5 ring-1 ring-line">
@@ -56,17 +52,12 @@ export function SavedPrescriptionCard({ prescription }: { prescription: SavedPre
         >
           <Trans>Edit</Trans>
         </Link>
-        <Form method="post" action={tabUrl('prescriptions')} onSubmit={confirmDelete}>
-          <input type="hidden" name="intent" value="delete-prescription" />
-          <input type="hidden" name="id" value={prescription.id} />
-          <button
-            type="submit"
-            aria-describedby={headingId}
-            className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-sale transition-colors hover:border-sale hover:bg-sale/5"
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </Form>
+        <DeleteForm
+          intent="delete-prescription"
+          id={prescription.id}
+          describedBy={headingId}
+          question={t`Delete this prescription?`}
+        />
       </div>
     </li>
   );
