@@ -216,9 +216,11 @@ test('search results count in Arabic plural forms', async ({ page, request }) =>
   expect(await resultCount(page)).toBe(0);
   await expect(page.getByText('لم يتم العثور على منتجات')).toBeVisible();
 
-  const all = (await (await request.get('/api/products')).json()) as { products: unknown[] };
+  // The API lists the hidden lens packages too (as Shopify's products query does); the shop does not.
+  const all = (await (await request.get('/api/products')).json()) as { products: { productType: string }[] };
+  const forSale = all.products.filter((product) => product.productType !== 'Lenses');
   await page.goto('/ar/query?query=');
-  await expect(page.getByTestId('result-count')).toHaveText(arabicProducts(all.products.length));
+  await expect(page.getByTestId('result-count')).toHaveText(arabicProducts(forSale.length));
 
   // Suggestions come from the Arabic API and keep the page in Arabic.
   const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first();
