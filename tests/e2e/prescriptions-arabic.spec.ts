@@ -9,11 +9,11 @@ const AR = {
   date: 'تاريخ فحص النظر',
   right: 'العين اليمنى (OD)',
   left: 'العين اليسرى (OS)',
-  sph: 'SPH (الكروي)',
+  sph: 'SPH (الكروية)',
   pd: 'PD (مم)',
   save: 'حفظ الوصفة',
   saved: 'تم حفظ الوصفة.',
-  chooseSph: 'العين اليسرى (OS): اختر قيمة SPH (الكروي).',
+  chooseSph: 'العين اليسرى (OS): اختر قيمة SPH (الكروية).',
   upload: 'ملف الوصفة (JPEG أو PNG أو PDF، حتى 10 ميغابايت)',
   notAnImage: 'هذا الملف ليس JPEG أو PNG أو PDF.',
 };
