@@ -3,17 +3,12 @@ import { useState } from 'react';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { EYE_PREFIX, EYES, type Eye } from '~/lib/prescription/prescription';
 import type { PrescriptionErrors } from '~/lib/prescription/schema';
-import { formatPd, formatPower, powerValue, rangeValues, RANGES, type Range } from '~/lib/prescription/values';
+import { PRESCRIPTION_OPTIONS, type SelectOption } from '~/lib/prescription/options';
 import { FieldError, invalidProps } from './FieldError';
 
-const powers = (range: Range) => rangeValues(range).map((value) => ({ value: powerValue(value), label: formatPower(value) }));
-const SPH = powers(RANGES.sph);
-const CYL = powers(RANGES.cyl);
-const ADD = powers(RANGES.add);
-const AXIS = rangeValues(RANGES.axis).map((value) => ({ value: String(value), label: String(value) }));
-const millimetres = (range: Range) => rangeValues(range).map((value) => ({ value: formatPd(value), label: formatPd(value) }));
-const PD = millimetres(RANGES.pd);
-const PD_PER_EYE = millimetres(RANGES.pdPerEye);
+const { sph: SPH, cyl: CYL, add: ADD, pd: PD, pdPerEye: PD_PER_EYE } = PRESCRIPTION_OPTIONS;
+// The lens steps' AXIS select shows bare degrees, as the optician writes them.
+const AXIS = PRESCRIPTION_OPTIONS.axis.map(({ value }) => ({ value, label: value }));
 
 type Values = Record<string, string>;
 
@@ -28,7 +23,7 @@ function ValueSelect({
 }: {
   name: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   values: Values;
   errors: PrescriptionErrors;
   placeholder?: string;

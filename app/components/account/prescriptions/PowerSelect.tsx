@@ -1,9 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import type { SelectOption } from '~/lib/prescription/options';
 
 interface PowerSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
   name: string;

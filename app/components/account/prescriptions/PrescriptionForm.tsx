@@ -11,8 +11,8 @@ import { TextField } from '../TextField';
 import { useFormValidation } from '../use-form-validation';
 import { useHydrated } from '../use-hydrated';
 import type { PrescriptionFeedback } from './feedback';
-import { PRESCRIPTION_OPTIONS } from './options';
-import { PowerSelect, type SelectOption } from './PowerSelect';
+import { PRESCRIPTION_OPTIONS, type SelectOption } from '~/lib/prescription/options';
+import { PowerSelect } from './PowerSelect';
 
 interface PrescriptionFormProps {
   mode: 'add' | 'edit';
