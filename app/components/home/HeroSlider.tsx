@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { Link } from 'react-router';
+import { BidiText } from '~/components/ui/Bidi';
 import { GlassesArt } from './GlassesArt';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from './slides';
 
@@ -68,7 +69,9 @@ export function HeroSlider() {
               ) : (
                 <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{i18n._(slide.title)}</h2>
               )}
-              <p className="mt-3 max-w-md text-base text-white/85 sm:text-lg">{i18n._(slide.description)}</p>
+              <p className="mt-3 max-w-md text-base text-white/85 sm:text-lg">
+                <BidiText text={i18n._(slide.description)} />
+              </p>
               <Link
                 to={slide.to}
                 className="mt-6 inline-flex items-center rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand-dark hover:bg-gold-light"

@@ -3,6 +3,27 @@ import { Fragment } from 'react';
 /** Runs of Latin letters and digits (model codes such as 'RB1369', 'GG0162S', sizes '52-18-140'). */
 const LATIN_RUN = /([A-Za-z0-9][A-Za-z0-9&.+/-]*(?:[ ][A-Za-z0-9][A-Za-z0-9&.+/-]*)*)/;
 
+/** A Latin word with a hyphen ('Ray-Ban', '52-18-140'): browsers may break a line after the hyphen. */
+const HYPHENATED_WORD = /(\S+-\S+)/;
+
+/** A Latin run whose hyphenated words stay whole, so 'Ray-' never ends one line and 'Ban' starts the next. */
+function LatinRun({ text }: { text: string }) {
+  const parts = text.split(HYPHENATED_WORD);
+  return (
+    <bdi dir="ltr">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </bdi>
+  );
+}
+
 /**
  * Text that mixes Arabic and Latin (a product title with its model code) with each Latin run
  * isolated, so that punctuation next to it stays where the writer put it; Latin-only text is
@@ -16,13 +37,7 @@ export function BidiText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <bdi key={i} dir="ltr">
-            {part}
-          </bdi>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
+        i % 2 === 1 ? <LatinRun key={i} text={part} /> : <Fragment key={i}>{part}</Fragment>,
       )}
     </>
   );
