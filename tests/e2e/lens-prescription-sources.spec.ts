@@ -34,6 +34,9 @@ test('a guest uploads a PNG: the pair in the cart says so, the owner can open th
   test.setTimeout(240_000);
   const frame = await findFrame(request, 'Eyeglasses', 3);
   await toPrescriptionStep(page, frame.handle);
+  // A guest has no saved prescriptions to choose; they are told where those are.
+  await expect(page.locator('label[for="lens-rx-saved"]')).toHaveCount(0);
+  await expect(page.getByTestId('lens-selector').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await choose(page, 'rx', 'upload');
   await page.locator('#lens-upload-file').setInputFiles({ name: 'my-rx.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('lens-upload-status')).toHaveText('Uploaded: my-rx.png');

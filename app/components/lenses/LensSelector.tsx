@@ -223,7 +223,7 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
               <Trans>Prescription</Trans>
             </h2>
           )}
-          <RxSourceFields sources={sources} value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} />
+          <RxSourceFields sources={sources} value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} signInHint={!onFile.signedIn} />
           {(showAllSources || rx === 'enter') && (
             <div className="mt-4 grid gap-4">
               <PrescriptionFields add={usage.add} values={values} errors={errors} />

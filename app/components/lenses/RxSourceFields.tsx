@@ -1,22 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { RxSource } from '~/lib/prescription/lens-choice';
 import { ChoiceCard } from './ChoiceCard';
 import { FieldError } from './FieldError';
 
 /**
  * How the prescription comes: entered now, uploaded as a photo or scan, one of the customer's saved
- * prescriptions, or sent later (the order says so). `sources` are those this shopper can use here.
+ * prescriptions, or sent later (the order says so). `sources` are those this shopper can use here;
+ * a guest is told where saved prescriptions are (`signInHint`).
  */
 export function RxSourceFields({
   sources,
   value,
   onChange,
   error,
+  signInHint,
 }: {
   sources: readonly RxSource[];
   value: string;
   onChange: (source: RxSource) => void;
   error?: string;
+  signInHint: boolean;
 }) {
   const { t } = useLingui();
   const words: Record<RxSource, { title: string; hint: string }> = {
@@ -44,6 +48,17 @@ export function RxSourceFields({
         ))}
       </div>
       <FieldError name="rx" message={error} />
+      {signInHint && (
+        <p className="mt-2 text-sm text-muted">
+          <Trans>
+            Have a prescription saved in your account?{' '}
+            <Link to="/login" className="font-semibold text-brand underline">
+              Sign in
+            </Link>{' '}
+            to use it.
+          </Trans>
+        </p>
+      )}
     </fieldset>
   );
 }
