@@ -13,6 +13,8 @@ import { usageById, type UsageId } from '~/lib/prescription/lens-offer';
 import { shopperCart } from '~/server/cart/cart-session.server';
 import { addGlasses } from '~/server/lenses/add-glasses.server';
 import { loadLensOffer } from '~/server/lenses/lens-offer.server';
+import { stepperOnFile } from '~/server/lenses/on-file.server';
+import { asker } from '~/server/prescriptions/owner.server';
 import { getMarket } from '~/server/market.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
@@ -34,14 +36,14 @@ async function offerFor(request: Request, context: Route.LoaderArgs['context'], 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const offer = await offerFor(request, context, params.handle);
+  const [offer, who] = await Promise.all([offerFor(request, context, params.handle), asker(request, context)]);
   const url = new URL(request.url);
   const values: Record<string, string> = {};
   for (const name of QUERY_FIELDS) {
     const value = url.searchParams.get(name);
     if (value) values[name] = value;
   }
-  return data({ offer, values }, { headers: PRIVATE });
+  return data({ offer, values, onFile: await stepperOnFile(context, who) }, { headers: PRIVATE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string' && key !== 'redirectTo') values[key] = value;
   const session = await getSession(request);
-  const outcome = await addGlasses(await shopperCart(request, context, session), offer, values);
+  const outcome = await addGlasses(await shopperCart(request, context, session), await asker(request, context), offer, values);
   // A tampered or incomplete choice: field errors, and nothing reaches the cart.
   if (!outcome.ok) return data<LensActionData>({ ok: false, errors: outcome.errors, values }, { status: 400, headers: PRIVATE });
   const [toast] = outcome.result.toasts;
@@ -76,7 +78,7 @@ function UsageForm({ usages, variant, value }: { usages: UsageId[]; variant: str
 }
 
 export default function LensPage() {
-  const { offer, values: query } = useLoaderData<typeof loader>();
+  const { offer, onFile, values: query } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useLingui();
   const values = answer && !answer.ok ? answer.values : query;
@@ -125,6 +127,7 @@ export default function LensPage() {
               // A new answer from the server starts the form again from its values and errors.
               key={`${chosen.id}:${JSON.stringify(answer && !answer.ok ? answer.errors : {})}`}
               offer={offer}
+              onFile={onFile}
               variantId={frame.id}
               values={values}
               errors={answer && !answer.ok ? answer.errors : undefined}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { choose, enterPrescription, findFrame } from './lenses-helpers';
 
@@ -38,6 +39,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('pair-label')).toHaveText('Frame + lenses');
     await expect(page.getByTestId('prescription-summary')).toContainText('SPH −1.50');
     await expect(page.getByTestId('prescription-summary')).toContainText('PD:62.5');
+  });
+
+  test('a customer ticks Save this prescription: the pair reaches the cart and the prescription My Prescriptions', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await signUp(page.request, 'Huda');
+    const frame = await findFrame(request, 'Eyeglasses', 7);
+    await page.goto(`/product/${frame.handle}/lenses?variant=${encodeURIComponent(frame.variantId)}&usage=single-vision`);
+    await enterPrescription(page, { odSph: '-0.75', osSph: '-1.00', pd: '61', date: '2025-06-01' });
+    await page.getByLabel('Save this prescription').check();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('prescription-summary')).toContainText('SPH −0.75');
+    await page.goto('/profile?activetab=prescriptions');
+    await expect(page.getByRole('heading', { name: 'Prescription of 1 Jun 2025' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
 import type { CartLineItem } from '~/lib/cart/line-item';
-import { cartItems } from '~/lib/cart/pairs';
+import { cartItems, itemCount } from '~/lib/cart/pairs';
 import { cartSummary } from '~/lib/cart/summary';
 import type { CartPageData } from '~/lib/cart/page-data';
 import { CartLineCard } from './CartLineCard';
@@ -21,7 +21,8 @@ export function CartView({ page }: { page: CartPageData }) {
   const lines = useOptimisticLines(page.lines);
   if (page.error) return <CartLoadError message={page.error} />;
   if (page.lines.length === 0) return <EmptyCart />;
-  const summary = cartSummary(lines);
+  // A frame with its lenses is one item here, as in the header's badge.
+  const summary = { ...cartSummary(lines), itemCount: itemCount(lines) };
   const count = summary.itemCount;
   const canCheckout = Boolean(page.checkoutUrl) && lines.length > 0;
   return (

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
+import { useHydrated } from '~/components/account/use-hydrated';
 import { Money } from '~/components/ui/Money';
 import { Spinner } from '~/components/ui/Spinner';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { minimumIndex } from '~/lib/prescription/indices';
-import { checkLensChoice, checkPackage, type LensChoiceErrors, type RxSource } from '~/lib/prescription/lens-choice';
+import { checkLensChoice, checkPackage, RX_SOURCES, type LensChoiceErrors, type OnFile, type RxSource } from '~/lib/prescription/lens-choice';
 import { lensProductFor, lensVariantFor, packageOptions, priceDifference, usageById, type UsageId } from '~/lib/prescription/lens-offer';
+import { prescriptionFormValues } from '~/lib/prescription/prescription';
 import { readNumber } from '~/lib/prescription/values';
 import { showToast } from '~/lib/toast';
 import type { LensOffer } from '~/server/lenses/lens-offer.server';
@@ -14,6 +16,9 @@ import { PackageFields } from './PackageFields';
 import { PrescriptionFields } from './PrescriptionFields';
 import { RunningTotal } from './RunningTotal';
 import { RxSourceFields } from './RxSourceFields';
+import { SavedRxFields } from './SavedRxFields';
+import { SaveRxTick } from './SaveRxTick';
+import { UploadRxField, type UploadedRx } from './UploadRxField';
 import { UsageFields } from './UsageFields';
 
 type Step = 'usage' | 'package' | 'prescription';
@@ -25,6 +30,8 @@ export type LensActionData = { ok: false; errors: Errors; values: Values } | { o
 
 export interface LensSelectorProps {
   offer: LensOffer;
+  /** The shopper's saved prescriptions (signed in), for 'Use a saved prescription'. */
+  onFile: OnFile;
   variantId: string;
   /** The shopper's earlier answers (a failed post without JavaScript, or the page's query). */
   values: Values;
@@ -51,10 +58,13 @@ function neededIndex(values: Values): string | null {
   ]);
 }
 
-export function LensSelector({ offer, variantId, values: initialValues, errors: initialErrors = {}, mode, action }: LensSelectorProps) {
+export function LensSelector({ offer, onFile, variantId, values: initialValues, errors: initialErrors = {}, mode, action }: LensSelectorProps) {
   const { t, i18n } = useLingui();
   const fetcher = useFetcher<LensActionData>();
+  const hydrated = useHydrated();
   const stepped = mode === 'stepper';
+  // Without JavaScript the lens page shows every source's fields at once; the posted `rx` decides.
+  const showAllSources = !stepped && !hydrated;
   const frameType = offer.frame.productType;
   const frame = offer.frame.variants.find((v) => v.id === variantId) ?? offer.frame.variants[0]!;
 
@@ -66,6 +76,12 @@ export function LensSelector({ offer, variantId, values: initialValues, errors: 
   const [index, setIndex] = useState(initialValues.index ?? '');
   const [coating, setCoating] = useState(initialValues.coating ?? '');
   const [rx, setRx] = useState<string>(initialValues.rx ?? 'enter');
+  const [uploaded, setUploaded] = useState<UploadedRx | null>(null);
+  const [savedId, setSavedId] = useState(initialValues.savedId ?? '');
+  // An upload needs JavaScript; a saved prescription needs one to choose.
+  const sources = RX_SOURCES.filter((source) => (source === 'upload' ? hydrated : source === 'saved' ? onFile.saved.length > 0 : true));
+  const chosenSaved = onFile.saved.find((saved) => saved.id === savedId);
+  const checkedOnFile: OnFile = { ...onFile, uploads: uploaded ? [uploaded] : [] };
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Errors>(initialErrors);
   const [step, setStep] = useState<Step>('usage');
@@ -136,13 +152,14 @@ export function LensSelector({ offer, variantId, values: initialValues, errors: 
       setErrors({});
       return goTo(steps[steps.indexOf(step) + 1]!);
     }
-    const checked = checkLensChoice(current, frameType, offer.lensProducts, i18n);
+    const checked = checkLensChoice(current, frameType, offer.lensProducts, i18n, checkedOnFile);
     if (!checked.ok) return fail(checked.errors);
     setErrors({});
     fetcher.submit(form, { method: 'post', action });
   };
 
-  const upgradeTo = errors.index && step !== 'package' ? neededIndex(values) : null;
+  const rxValues = rx === 'saved' && chosenSaved ? prescriptionFormValues(chosenSaved) : values;
+  const upgradeTo = errors.index && step !== 'package' ? neededIndex(rxValues) : null;
   const upgradePrice = upgradeTo && product ? packageOptions(product, frameType, { index: upgradeTo, coating }).indices.find((c) => c.value === upgradeTo) : undefined;
   const errorList = Object.values(errors).filter(Boolean);
   const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.result.ok;
@@ -206,10 +223,21 @@ export function LensSelector({ offer, variantId, values: initialValues, errors: 
               <Trans>Prescription</Trans>
             </h2>
           )}
-          <RxSourceFields value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} />
-          {(!stepped || rx === 'enter') && (
-            <div className="mt-4">
+          <RxSourceFields sources={sources} value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} signInHint={!onFile.signedIn} />
+          {(showAllSources || rx === 'enter') && (
+            <div className="mt-4 grid gap-4">
               <PrescriptionFields add={usage.add} values={values} errors={errors} />
+              {onFile.signedIn && <SaveRxTick checked={values.saveRx === 'yes'} error={errors.saveRx} />}
+            </div>
+          )}
+          {hydrated && rx === 'upload' && (
+            <div className="mt-4">
+              <UploadRxField uploaded={uploaded} onUploaded={setUploaded} error={errors.upload} />
+            </div>
+          )}
+          {(showAllSources || rx === 'saved') && onFile.saved.length > 0 && (
+            <div className="mt-4">
+              <SavedRxFields saved={onFile.saved} value={savedId} onChange={setSavedId} values={values} errors={errors} />
             </div>
           )}
           {errors.index && (

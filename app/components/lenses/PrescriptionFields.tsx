@@ -71,7 +71,7 @@ function EyeFields({ eye, add, values, errors }: { eye: Eye; add: boolean; value
 }
 
 /** A warning the shopper confirms with a tick, shown once the server or the stepper raised it. */
-function Confirm({ name, message, values }: { name: 'confirmOld' | 'confirmDifference'; message: string | undefined; values: Values }) {
+export function Confirm({ name, message, values }: { name: 'confirmOld' | 'confirmDifference' | 'confirmSavedOld'; message: string | undefined; values: Values }) {
   if (!message && values[name] !== 'yes') return null;
   return (
     <div className="rounded-xl border border-gold/40 bg-gold-light/15 p-4" role="group" aria-labelledby={`lens-${name}-label`}>

@@ -37,8 +37,12 @@ export function PrescriptionSummary({ attributes }: { attributes: readonly LineA
   if (source.kind === 'upload') {
     return (
       <p className="text-sm text-muted" data-testid="prescription-summary">
+        {/* The file opens for its owner only (anyone else gets a 404); the id is 192 random bits. */}
         <Trans>
-          Prescription: uploaded file <bdi>{source.fileName}</bdi>
+          Prescription: uploaded file{' '}
+          <a href={`/api/prescription-files/${encodeURIComponent(source.id)}`} className="font-medium text-brand underline">
+            <bdi>{source.fileName}</bdi>
+          </a>
         </Trans>
       </p>
     );
@@ -52,6 +56,16 @@ export function PrescriptionSummary({ attributes }: { attributes: readonly LineA
   ];
   return (
     <dl className="text-sm text-muted" data-testid="prescription-summary">
+      {source.kind === 'saved' && (
+        <div className="flex flex-wrap gap-x-1">
+          <dt>
+            <Trans>Saved prescription</Trans>:
+          </dt>
+          <dd>
+            <bdi>{source.name}</bdi>
+          </dd>
+        </div>
+      )}
       {rows.map((row) => (
         <div key={row.label} className="flex flex-wrap gap-x-1">
           <dt>{row.label}:</dt>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { Spinner } from '~/components/ui/Spinner';
+import type { OnFile } from '~/lib/prescription/lens-choice';
 import type { LensOffer } from '~/server/lenses/lens-offer.server';
 
 /**
@@ -25,7 +26,7 @@ function Loading() {
 export function SelectLenses({ handle, productType, variantId }: { handle: string; productType: string; variantId: string | undefined }) {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const offer = useFetcher<{ offer: LensOffer }>();
+  const offer = useFetcher<{ offer: LensOffer; onFile: OnFile }>();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
   const sun = productType === 'Sunglasses';
@@ -83,7 +84,7 @@ export function SelectLenses({ handle, productType, variantId }: { handle: strin
         <div className="mt-5">
           {offer.data ? (
             <Suspense fallback={<Loading />}>
-              <LensSelector offer={offer.data.offer} variantId={variantId ?? ''} values={{}} mode="stepper" action={`/product/${handle}/lenses`} />
+              <LensSelector offer={offer.data.offer} onFile={offer.data.onFile} variantId={variantId ?? ''} values={{}} mode="stepper" action={`/product/${handle}/lenses`} />
             </Suspense>
           ) : (
             <Loading />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems, linesActedOn } from './pairs';
+import { cartItems, itemCount, linesActedOn } from './pairs';
 
 const line = (id: string, productType: string, pair?: string) => ({
   id,
@@ -28,5 +28,16 @@ describe('pairs of glasses in the cart', () => {
     expect(linesActedOn(lines, 'lens')).toEqual(['frame', 'lens']);
     expect(linesActedOn(lines, 'solo')).toEqual(['solo']);
     expect(linesActedOn(lines, 'unknown')).toEqual(['unknown']);
+  });
+
+  it('counts a pair once, by its frame’s quantity, and every other line by its quantity (the header badge)', () => {
+    const lines = [
+      { ...line('frame', 'Eyeglasses', 'p1'), quantity: 2 },
+      { ...line('lens', 'Lenses', 'p1'), quantity: 2 },
+      { ...line('solo', 'Sunglasses'), quantity: 3 },
+      { ...line('orphan-lens', 'Lenses', 'p2'), quantity: 1 },
+    ];
+    expect(itemCount(lines)).toBe(6);
+    expect(itemCount([])).toBe(0);
   });
 });

@@ -40,6 +40,11 @@ export function cartItems<L extends PairableLine>(lines: readonly L[]): CartItem
   return items;
 }
 
+/** How many items the shopper has: a pair counts once (its frame's quantity), as the cart page lists it. */
+export function itemCount(lines: readonly (PairableLine & { quantity: number })[]): number {
+  return cartItems(lines).reduce((sum, item) => sum + Math.max(0, Math.floor(item.kind === 'pair' ? item.frame.quantity : item.line.quantity)), 0);
+}
+
 /** The lines a change to `lineId` acts on: the line, and its partner when it is half of a pair. */
 export function linesActedOn(lines: readonly PairableLine[], lineId: string): string[] {
   for (const item of cartItems(lines)) {

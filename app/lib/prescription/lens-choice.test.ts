@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { checkLensChoice } from './lens-choice';
+import { checkLensChoice, NOTHING_ON_FILE, type OnFile } from './lens-choice';
 import type { LensProduct } from './lens-offer';
 
 const en = i18nFor('en');
@@ -18,8 +18,8 @@ const PRODUCTS = [
   product('lenses-non-prescription', ['1.50'], ['Anti-reflective']),
 ];
 const RX = { odSph: '-2.25', odCyl: '-0.50', odAxis: '90', osSph: '-2.00', osCyl: '0.00', pdMode: 'single', pd: '63', date: '2025-11-03' };
-const check = (values: Record<string, string>, frame: 'Eyeglasses' | 'Sunglasses' = 'Eyeglasses') =>
-  checkLensChoice(values, frame, PRODUCTS, en, TODAY);
+const check = (values: Record<string, string>, frame: 'Eyeglasses' | 'Sunglasses' = 'Eyeglasses', onFile: OnFile = NOTHING_ON_FILE) =>
+  checkLensChoice(values, frame, PRODUCTS, en, onFile, TODAY);
 
 describe('the Select lenses form, as the server checks it', () => {
   it('takes single vision with an entered prescription, and picks the lens variant itself', () => {
@@ -61,5 +61,82 @@ describe('the Select lenses form, as the server checks it', () => {
       ok: false,
       errors: { index: 'Your prescription is too strong for 1.50 lenses: it needs index 1.67 or higher.' },
     });
+  });
+});
+
+const eye = (sph: number, add: number | null = null) => ({ sph, cyl: 0, axis: null, add });
+const SAVED = {
+  id: 'rx-1',
+  name: 'My glasses 2025',
+  right: eye(-2.25, 2),
+  left: eye(-2, 2),
+  pd: { kind: 'single' as const, value: 63 },
+  date: '2025-11-03',
+};
+const CUSTOMER: OnFile = { signedIn: true, uploads: [{ id: 'file-1', name: 'rx.png' }], saved: [SAVED] };
+const PROGRESSIVE = { usage: 'progressive', index: '1.50', coating: 'Anti-reflective' };
+const SINGLE = { usage: 'single-vision', index: '1.50', coating: 'Anti-reflective' };
+
+describe('an uploaded prescription', () => {
+  it('takes an upload the shopper owns, by its id, with the name the server keeps', () => {
+    expect(check({ ...SINGLE, rx: 'upload', uploadId: 'file-1' }, 'Eyeglasses', CUSTOMER)).toMatchObject({
+      ok: true,
+      choice: { source: { kind: 'upload', id: 'file-1', fileName: 'rx.png' } },
+    });
+  });
+
+  it('refuses no upload, and an id that is unknown or someone else\'s (not on file for this shopper)', () => {
+    expect(check({ ...SINGLE, rx: 'upload' }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: false, errors: { upload: expect.stringContaining('Upload') } });
+    expect(check({ ...SINGLE, rx: 'upload', uploadId: 'file-2' }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: false, errors: { upload: expect.stringContaining('could not find') } });
+    expect(check({ ...SINGLE, rx: 'upload', uploadId: 'file-1' })).toMatchObject({ ok: false, errors: { upload: expect.any(String) } });
+  });
+});
+
+describe('a saved prescription', () => {
+  it('puts the saved values on the line, with its ADD for progressive lenses', () => {
+    const result = check({ ...PROGRESSIVE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', CUSTOMER);
+    expect(result).toMatchObject({ ok: true, choice: { source: { kind: 'saved', id: 'rx-1', name: 'My glasses 2025', prescription: { right: { sph: -2.25, add: 2 } } } } });
+  });
+
+  it('leaves the ADD out for single vision (distance) lenses', () => {
+    const result = check({ ...SINGLE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', CUSTOMER);
+    expect(result.ok && result.choice.source?.kind === 'saved' && result.choice.source.prescription.right.add).toBeNull();
+  });
+
+  it('refuses a guest, no choice and an id not on file', () => {
+    expect(check({ ...SINGLE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', { ...CUSTOMER, signedIn: false })).toMatchObject({
+      ok: false,
+      errors: { saved: 'Sign in to use a saved prescription.' },
+    });
+    expect(check({ ...SINGLE, rx: 'saved' }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: false, errors: { saved: 'Choose one of your saved prescriptions.' } });
+    expect(check({ ...SINGLE, rx: 'saved', savedId: 'rx-2' }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: false, errors: { saved: expect.stringContaining('could not find') } });
+  });
+
+  it('needs an ADD for progressive lenses', () => {
+    const noAdd: OnFile = { ...CUSTOMER, saved: [{ ...SAVED, right: eye(-2.25), left: eye(-2) }] };
+    expect(check({ ...PROGRESSIVE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', noAdd)).toMatchObject({ ok: false, errors: { saved: expect.stringContaining('no ADD') } });
+  });
+
+  it('asks for a thicker index when its powers need one (the upgrade offer), and to confirm one now over 2 years old', () => {
+    const strong: OnFile = { ...CUSTOMER, saved: [{ ...SAVED, right: eye(-7), left: eye(-6.5) }] };
+    expect(check({ ...SINGLE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', strong)).toMatchObject({
+      ok: false,
+      errors: { index: 'Your prescription is too strong for 1.50 lenses: it needs index 1.67 or higher.' },
+    });
+    const old: OnFile = { ...CUSTOMER, saved: [{ ...SAVED, date: '2024-02-28' }] };
+    expect(check({ ...SINGLE, rx: 'saved', savedId: 'rx-1' }, 'Eyeglasses', old)).toMatchObject({ ok: false, errors: { confirmSavedOld: expect.stringContaining('2 years') } });
+    expect(check({ ...SINGLE, rx: 'saved', savedId: 'rx-1', confirmSavedOld: 'yes' }, 'Eyeglasses', old)).toMatchObject({ ok: true });
+  });
+});
+
+describe('saving the entered prescription', () => {
+  it('keeps an entered prescription for a customer', () => {
+    expect(check({ ...SINGLE, rx: 'enter', ...RX, saveRx: 'yes' }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: true, choice: { save: true } });
+    expect(check({ ...SINGLE, rx: 'enter', ...RX }, 'Eyeglasses', CUSTOMER)).toMatchObject({ ok: true, choice: { save: false } });
+  });
+
+  it('refuses the tick from a guest, and ignores it for another source', () => {
+    expect(check({ ...SINGLE, rx: 'enter', ...RX, saveRx: 'yes' })).toMatchObject({ ok: false, errors: { saveRx: 'Sign in to save your prescription.' } });
+    expect(check({ ...SINGLE, rx: 'later', saveRx: 'yes' })).toMatchObject({ ok: true, choice: { save: false } });
   });
 });

@@ -1,6 +1,7 @@
 import { flattenConnection } from '../storefront/connection';
 import { CustomerOrdersQuery } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
+import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import type { LanguageCode, ResultOf } from '../storefront/graphql';
 
 /**
@@ -90,7 +91,8 @@ export function toOrder(order: StorefrontOrder): Order {
       image: line.variant?.image ? { url: line.variant.image.url, altText: line.variant.image.altText ?? null } : null,
       price: unitPrice(line.discountedTotalPrice, line.quantity),
       compareAtPrice: money(line.variant?.compareAtPrice),
-      productHandle: line.variant?.product.handle ?? null,
+      // Lens packages have no page of their own (hidden products): their line is text, not a link.
+      productHandle: line.variant && line.variant.product.productType !== LENS_PRODUCT_TYPE ? line.variant.product.handle : null,
       attributes: line.customAttributes.map(({ key, value }) => ({ key, value: value ?? '' })),
     })),
     subtotalPrice: money(order.subtotalPrice),

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from 'react-router';
+import { itemCount } from '~/lib/cart/pairs';
 import type { ShopSession } from '../session.server';
 import { currentCart, shopperCart } from './cart-session.server';
 
 export interface CartBadge {
-  /** Σ quantities: the header badge (SPEC §2, '99+' above 99). */
+  /** Σ quantities, a frame with its lenses counted once: the header badge (SPEC §2, '99+' above 99). */
   count: number;
   /** Variants in the cart, so product cards say 'View in Cart'. */
   variantIds: string[];
@@ -22,7 +23,7 @@ export async function cartBadge(request: Request, context: AppLoadContext, sessi
     const { cart, sessionChanged } = await currentCart(await shopperCart(request, context, session));
     const lines = cart?.lines ?? [];
     return {
-      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      count: itemCount(lines.map((line) => ({ id: line.id, quantity: line.quantity, attributes: line.attributes, productType: line.merchandise.product.productType }))),
       variantIds: lines.map((line) => line.merchandise.id),
       sessionChanged,
     };

@@ -7,7 +7,6 @@ import type { Upload } from './read-upload.server';
 
 export type { PrescriptionFileView };
 
-
 /** Enough for any one shopper; stops a script from filling the database through one session. */
 export const MAX_FILES_PER_OWNER = 30;
 
@@ -56,6 +55,17 @@ export async function readFile(db: Database, id: string, owners: readonly string
   if (!row || !owners.includes(row.owner)) return null;
   const { owner: _owner, content, ...rest } = row;
   return { ...toView(rest), content };
+}
+
+/** A file's name and type (never its content), only for one of `owners`: what a lens line that points to it needs. */
+export async function findFile(db: Database, id: string, owners: readonly string[]): Promise<PrescriptionFileView | null> {
+  const [row] = await db
+    .select({ ...view, owner: prescriptionFiles.owner })
+    .from(prescriptionFiles)
+    .where(eq(prescriptionFiles.id, id));
+  if (!row || !owners.includes(row.owner)) return null;
+  const { owner: _owner, ...rest } = row;
+  return toView(rest);
 }
 
 export async function deleteFile(db: Database, id: string, owner: string): Promise<boolean> {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useRevalidator } from 'react-router';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '~/lib/prescription/uploads';
+import { sendPrescriptionFile } from '~/lib/prescription/send-upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '~/lib/prescription/uploads';
 import { showToast } from '~/lib/toast';
-
-const ACCEPT = ['.jpg', '.jpeg', '.png', '.pdf', ...UPLOAD_TYPES].join(',');
 
 /**
  * Upload a photo or scan of a prescription. With JavaScript it posts in place and says what went
@@ -29,9 +28,8 @@ export function PrescriptionUpload() {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      if (!response.ok) return setError(body?.error?.message ?? t`Something went wrong. Please try again.`);
+      const answer = await sendPrescriptionFile(action, file);
+      if (!answer.ok) return setError(answer.message ?? t`Something went wrong. Please try again.`);
       form.reset();
       showToast({ kind: 'success', title: t`Success`, message: t`Prescription uploaded.`, durationMs: 3000 });
       await revalidator.revalidate();
@@ -52,7 +50,7 @@ export function PrescriptionUpload() {
           id={inputId}
           type="file"
           name="file"
-          accept={ACCEPT}
+          accept={UPLOAD_ACCEPT}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

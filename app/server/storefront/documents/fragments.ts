@@ -448,6 +448,7 @@ export const OrderFragment = graphql(
             }
             product {
               handle
+              productType
             }
           }
         }

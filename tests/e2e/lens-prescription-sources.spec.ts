@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
+import { cartBadge, createCustomer, logIn } from './cart-helpers';
+import { choose, enterPrescription, findFrame, openLensSteps } from './lenses-helpers';
+
+/**
+ * Issue 11: the prescription step's other sources: an upload (guests too), a saved prescription
+ * (signed in), and 'Save this prescription' under 'Enter it'. The server checks each one.
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const RX = { odSph: '-1.75', odCyl: '-0.75', odAxis: '180', osSph: '-1.50', pd: '64', date: '2025-11-03' };
+
+/** Opens the steps on a frame and goes to the prescription step for single vision lenses. */
+async function toPrescriptionStep(page: Page, handle: string) {
+  await page.goto(`/product/${handle}`);
+  await openLensSteps(page);
+  await choose(page, 'usage', 'single-vision');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('lens-step-title')).toHaveText('Prescription');
+}
+
+const addToCart = (page: Page) => page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' }).click();
+
+test('a guest uploads a PNG: the pair in the cart says so, the owner can open the file, checkout shows it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const frame = await findFrame(request, 'Eyeglasses', 3);
+  await toPrescriptionStep(page, frame.handle);
+  // A guest has no saved prescriptions to choose; they are told where those are.
+  await expect(page.locator('label[for="lens-rx-saved"]')).toHaveCount(0);
+  await expect(page.getByTestId('lens-selector').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await choose(page, 'rx', 'upload');
+  await page.locator('#lens-upload-file').setInputFiles({ name: 'my-rx.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('lens-upload-status')).toHaveText('Uploaded: my-rx.png');
+  await expectNoSeriousAxeViolation(page);
+  await addToCart(page);
+  await expect(page.getByTestId('lens-view-cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  await page.goto('/cart');
+  const summary = page.getByTestId('prescription-summary');
+  await expect(summary).toHaveText('Prescription: uploaded file my-rx.png');
+  const href = await summary.getByRole('link', { name: 'my-rx.png' }).getAttribute('href');
+  // The file opens for its owner (this session), never for anyone else.
+  expect((await page.request.get(href!)).status()).toBe(200);
+  expect((await request.get(href!)).status()).toBe(404);
+  await expect(page.getByTestId('cart-count')).toHaveText('1 item');
+
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await logIn(page, await createCustomer(request));
+  await expect(page).toHaveURL(/\/checkouts\//);
+  await expect(page.getByText('Prescription: Uploaded file: my-rx.png')).toBeVisible();
+});
+
+test('a file that is not a JPEG, PNG or PDF, or larger than 10 MB: the server’s message, and nothing added', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const frame = await findFrame(request, 'Eyeglasses', 4);
+  await toPrescriptionStep(page, frame.handle);
+  await choose(page, 'rx', 'upload');
+  const input = page.locator('#lens-upload-file');
+  // Named .png, but text inside: the type is read from the content.
+  await input.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  const error = page.getByTestId('lens-error-upload');
+  await expect(error).toHaveText(
+    'This file is not a JPEG, PNG or PDF. Upload a photo or scan of your prescription in one of these formats.',
+  );
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolation(page);
+
+  await input.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  await expect(error).toHaveText('The file is larger than 10 MB. Upload a smaller photo or scan.');
+
+  // Adding without a file the server took: the step says what to fix, the server's word stays.
+  await addToCart(page);
+  await expect(error).toHaveText('The file is larger than 10 MB. Upload a smaller photo or scan.');
+  await expect(page.getByTestId('lens-errors')).toBeFocused();
+  await expect(cartBadge(page)).toHaveCount(0);
+  // A post naming a file id that is not this shopper's is refused by the server too.
+  const response = await page.request.post(`/product/${frame.handle}/lenses`, {
+    form: {
+      variant: frame.variantId,
+      usage: 'single-vision',
+      index: '1.50',
+      coating: 'Anti-reflective',
+      rx: 'upload',
+      uploadId: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    },
+  });
+  expect(response.status()).toBe(400);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+});
+
+test('a customer saves the entered prescription with a tick, then reuses it for another pair', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await signUp(page.request, 'Salma');
+  const frame = await findFrame(request, 'Eyeglasses', 5);
+  await toPrescriptionStep(page, frame.handle);
+  await enterPrescription(page, RX);
+  await page.getByLabel('Save this prescription').check();
+  await expectNoSeriousAxeViolation(page);
+  await addToCart(page);
+  await expect(page.getByTestId('lens-view-cart')).toBeVisible();
+
+  await page.goto('/profile?activetab=prescriptions');
+  await expect(page.getByRole('heading', { name: 'Prescription of 3 Nov 2025' })).toBeVisible();
+
+  // A second pair from the saved prescription: its values, read by the server, reach the cart.
+  const other = await findFrame(request, 'Eyeglasses', 6);
+  await toPrescriptionStep(page, other.handle);
+  await choose(page, 'rx', 'saved');
+  await page.getByText('Prescription of 3 Nov 2025').click();
+  await expectNoSeriousAxeViolation(page);
+  await addToCart(page);
+  await expect(page.getByTestId('lens-view-cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+
+  await page.goto('/cart');
+  const saved = page.getByTestId('prescription-summary').filter({ hasText: 'Saved prescription' });
+  await expect(saved).toContainText('Saved prescription:Prescription of 3 Nov 2025');
+  await expect(saved).toContainText('Right eye (OD):SPH −1.75 CYL −0.75 AXIS 180');
+  await expect(saved).toContainText('PD:64');
+  await expect(page.getByTestId('cart-count')).toHaveText('2 items');
+});
