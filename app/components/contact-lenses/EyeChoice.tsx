@@ -30,7 +30,7 @@ export function EyeChoice({ mode }: { mode: EyesMode }) {
     { value: 'each', label: t`Right (OD) and left (OS) separately` },
   ];
   return (
-    <Form method="get" preventScrollReset className="mt-5" data-testid="eye-choice">
+    <Form method="get" preventScrollReset className="mt-5" data-testid="eye-choice" data-hydrated={hydrated || undefined}>
       {[...params].map(([name, value]) =>
         name === EYES_PARAM ? null : <input key={`${name}=${value}`} type="hidden" name={name} value={value} />,
       )}

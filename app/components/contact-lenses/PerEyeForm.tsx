@@ -125,7 +125,13 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" action="/cart" className="mt-6 space-y-4" data-testid="per-eye-form">
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="mt-6 space-y-4"
+      data-testid="per-eye-form"
+      data-hydrated={hydrated || undefined}
+    >
       <input type="hidden" name="intent" value="add-eyes" />
       <input type="hidden" name="product" value={handle} />
       {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
