@@ -52,6 +52,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A boundary that is ready stays in place however large (React outlines one over 12.8 KB,
+        // and only a script moves it back): a page without JavaScript then still shows it, such as
+        // a contact lens's per-eye form with its long power lists (issue 11).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = insertBeforeBodyEnd(() => page.script(nonce));

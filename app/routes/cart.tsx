@@ -7,7 +7,7 @@ import { CartView } from '~/components/cart/CartView';
 import { CartSkeleton } from '~/components/cart/CartSkeleton';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { readForm } from '~/server/forms/read-form.server';
+import { badRequest, readForm } from '~/server/forms/read-form.server';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { safeLocalPath } from '~/lib/safe-path';
 import { runCartIntent } from '~/server/cart/cart-action.server';
@@ -54,10 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reason = i18nFor(context.language)._(msg`Unknown cart action`);
     return data<CartActionResult>({ intent: null, ok: false, toasts: [], reason }, { status: 400, headers: PRIVATE });
   }
+  const redirectTo = form.get('redirectTo');
+  if (result.refused) {
+    // Nothing changed: a browser without JavaScript gets the reason as the error page's message.
+    if (typeof redirectTo === 'string') badRequest(400, result.reason ?? '');
+    return data(result, { status: 400, headers: PRIVATE });
+  }
   const [toast] = result.toasts;
   if (toast) flashToast(session, toast);
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
-  const redirectTo = form.get('redirectTo');
   if (typeof redirectTo === 'string') return redirect(safeLocalPath(redirectTo), { headers });
   // 200 even for a failure the body reports: React Router revalidates the root (badge, flash) only after a 2xx.
   return data(result, { headers });

@@ -17,6 +17,9 @@ import { ProductCarousel } from '~/components/product/ProductCarousel';
 import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
 import { SelectLenses } from '~/components/lenses/SelectLenses';
+import { EyeChoice, eyesMode } from '~/components/contact-lenses/EyeChoice';
+import { PerEye } from '~/components/contact-lenses/PerEye';
+import { SupplyHint } from '~/components/contact-lenses/SupplyHint';
 import { takesLenses } from '~/lib/prescription/lens-offer';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
@@ -77,6 +80,10 @@ export default function ProductPage() {
   const selection = readSelection(params, product.options, product.variants);
   const variant = findVariant(product.variants, selection);
   const shown = variant ?? product.variants[0];
+  // Contact lenses (their boxes carry the supply facts) may be bought per eye (issue 11).
+  const perEye = product.variants.some((candidate) => candidate.lensSupply);
+  const eyes = perEye ? eyesMode(params) : 'both';
+  const supply = shown?.lensSupply;
 
   const select = (name: string, value: string) => {
     const next = { ...selection, [name]: value };
@@ -118,11 +125,21 @@ export default function ProductPage() {
             {shown && (
               <ProductPrices price={shown.price} compareAtPrice={shown.compareAtPrice} currencyCode={shown.currencyCode} />
             )}
-            <OptionPicker options={product.options} selection={selection} onSelect={select} />
-            {takesLenses(product.productType) && (
-              <SelectLenses handle={product.handle} productType={product.productType} variantId={variant?.id} />
+            {perEye && <EyeChoice mode={eyes} />}
+            {eyes === 'each' ? (
+              <PerEye handle={product.handle} options={product.options} variants={product.variants} selection={selection} />
+            ) : (
+              <>
+                <OptionPicker options={product.options} selection={selection} onSelect={select} />
+                {takesLenses(product.productType) && (
+                  <SelectLenses handle={product.handle} productType={product.productType} variantId={variant?.id} />
+                )}
+                <PurchasePanel
+                  variant={variant}
+                  hint={supply ? (quantity) => <SupplyHint supply={supply} boxes={quantity} eyes={2} /> : undefined}
+                />
+              </>
             )}
-            <PurchasePanel variant={variant} />
             {shown && <Instalments price={shown.price} currencyCode={shown.currencyCode} />}
             <ul className="mt-5 grid grid-cols-2 gap-2 text-xs text-muted">
               <li className="rounded-lg bg-mist px-3 py-2">

@@ -127,7 +127,34 @@ export function catalogRows(products: SeedProduct[]): CatalogRows {
     }
   });
   addTryOnFiles(products, rows);
+  addVariantMetafields(products, rows);
   return rows;
+}
+
+/**
+ * The variants' own text and number metafields (a contact-lens box's supply facts), after every
+ * other row so the ids of the metafields seeded before them stay as they were.
+ */
+function addVariantMetafields(products: SeedProduct[], rows: CatalogRows): void {
+  let variantId = 0;
+  for (const product of products) {
+    for (const variant of product.variants) {
+      variantId += 1;
+      for (const metafield of variant.metafields ?? []) {
+        if ('references' in metafield) throw new Error(`A variant metafield holds text or a number: ${metafield.key}`);
+        rows.metafields.push({
+          id: rows.metafields.length + 1,
+          productId: rows.variants[variantId - 1]!.productId,
+          variantId,
+          namespace: metafield.namespace,
+          key: metafield.key,
+          type: metafield.type,
+          value: metafield.value,
+          referenceIds: [],
+        });
+      }
+    }
+  }
 }
 
 /**

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronStartIcon } from '~/components/ui/icons';
 import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
+import { EyeLabel } from '~/components/contact-lenses/EyeLabel';
+import { withoutEye } from '~/lib/contact-lenses/eyes';
 import { Money } from '~/components/ui/Money';
 import type { CountryNames } from '~/lib/countries';
 import type { Money as Amount, Order, OrderItem } from '~/server/account/orders.server';
@@ -57,7 +59,9 @@ function OrderItemRow({ item }: { item: OrderItem }) {
               <IsolatedText text={item.variantTitle} />
             </p>
           )}
-          <PrescriptionSummary attributes={item.attributes} />
+          {/* A contact lens's eye in the page's language; the prescription summary shows the rest. */}
+          <EyeLabel attributes={item.attributes} />
+          <PrescriptionSummary attributes={withoutEye(item.attributes)} />
           <p className="mt-1 text-sm text-muted">
             <Trans>Quantity: {quantity}</Trans>
           </p>

@@ -11,6 +11,7 @@ import { showToast } from '~/lib/toast';
 import { pairTotal } from '~/lib/prescription/lens-offer';
 import type { Money as MoneyValue } from '~/lib/money';
 import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
+import { EyeLabel } from '~/components/contact-lenses/EyeLabel';
 import { LineQuantity } from './LineQuantity';
 import { lineFetcherKey } from './use-cart-lines';
 
@@ -96,6 +97,7 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
             <bdi>{line.variantTitle}</bdi>
           </p>
         )}
+        <EyeLabel attributes={line.attributes} />
         {lenses && (
           <div className="space-y-0.5 pt-1" data-testid="pair-lenses">
             <p className="text-sm font-medium">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddToCartForm } from '~/components/cart/AddToCartForm';
 import { Money } from '~/components/ui/Money';
 import { Spinner } from '~/components/ui/Spinner';
@@ -20,7 +20,14 @@ function AddButton({ busy, disabled, className }: { busy: boolean; disabled: boo
  * Stock badge, quantity stepper and 'Add To Cart' (SPEC §4), repeated as a fixed bar at the
  * bottom of a phone screen. A variant combination that does not exist cannot be added.
  */
-export function PurchasePanel({ variant }: { variant: PageVariant | undefined }) {
+export function PurchasePanel({
+  variant,
+  hint,
+}: {
+  variant: PageVariant | undefined;
+  /** A note on the chosen quantity under the stepper (a contact lens's supply hint). */
+  hint?: (quantity: number) => ReactNode;
+}) {
   const stock = variant?.quantityAvailable ?? 0;
   const [quantity, setQuantity] = useState(1);
   const [quantityFor, setQuantityFor] = useState(variant?.id);
@@ -48,6 +55,7 @@ export function PurchasePanel({ variant }: { variant: PageVariant | undefined })
           {(busy) => <AddButton busy={busy} disabled={soldOut} className="w-full" />}
         </AddToCartForm>
       </div>
+      {hint?.(quantity)}
       {variant && (
         <div
           className="fixed inset-x-0 bottom-[3.75rem] z-30 flex items-center gap-3 border-t border-line bg-white/95 px-4 py-2 backdrop-blur md:hidden"

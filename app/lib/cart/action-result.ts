@@ -1,7 +1,7 @@
 import type { ToastInput } from '~/lib/toast';
 
 /** What a form may ask the `/cart` action to do (the hidden `intent` field). */
-export type CartIntent = 'add' | 'update' | 'remove';
+export type CartIntent = 'add' | 'add-eyes' | 'update' | 'remove';
 
 /**
  * The `/cart` action's answer to a fetcher (JavaScript on). The server picks the SPEC §8 words,
@@ -14,6 +14,8 @@ export interface CartActionResult {
   toasts: ToastInput[];
   /** Why it failed (userErrors joined with commas, or a SPEC §8 cart error), for an inline message. */
   reason?: string;
+  /** A post the page could not have made (a tampered per-eye add): answered 400, nothing changed. */
+  refused?: true;
   /** The line the request was about, so its card can clear its spinner. */
   lineId?: string;
 }

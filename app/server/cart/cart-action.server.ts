@@ -7,6 +7,7 @@ import type { ToastInput } from '~/lib/toast';
 import { cartText, type CartMessage, type CartOutcome, type NewLine } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
 import { badRequest } from '~/server/forms/read-form.server';
+import { eyeOrderLines } from '~/server/contact-lenses/eye-lines.server';
 
 /** SPEC §8 toasts, shown 3000 ms (SPEC §9). */
 export const CART_TOASTS = {
@@ -69,12 +70,12 @@ function text(value: FormDataEntryValue | null): string {
 }
 
 /** Adds lines in one call (a product, or a frame with its lenses) and words the outcome as SPEC §8 does. */
-export async function addLinesIntent(shopper: ShopperCart, lines: NewLine[]): Promise<CartActionResult> {
+export async function addLinesIntent(shopper: ShopperCart, lines: NewLine[], intent: CartIntent = 'add'): Promise<CartActionResult> {
   const i18n = i18nFor(shopper.context.language);
-  return result(i18n, 'add', await addToCart(shopper, lines), [CART_TOASTS.added, CART_TOASTS.addFailed]);
+  return result(i18n, intent, await addToCart(shopper, lines), [CART_TOASTS.added, CART_TOASTS.addFailed]);
 }
 
-/** The `/cart` action's intents (add, update, remove); null for a form it does not know. */
+/** The `/cart` action's intents (add, add-eyes, update, remove); null for a form it does not know. */
 export async function runCartIntent(shopper: ShopperCart, form: FormData): Promise<CartActionResult | null> {
   const i18n = i18nFor(shopper.context.language);
   const intent = text(form.get('intent'));
@@ -84,6 +85,12 @@ export async function runCartIntent(shopper: ShopperCart, form: FormData): Promi
     if (!merchandiseId) return failed(i18n, intent, NO_VARIANT, CART_TOASTS.addFailed);
     // SPEC §9: a card adds 1; a missing or nonsensical quantity means 1 as well.
     return addLinesIntent(shopper, [{ merchandiseId, quantity: quantity >= 1 ? quantity : 1 }]);
+  }
+  if (intent === 'add-eyes') {
+    // Contact lenses per eye: a post the page could not have made is refused whole (400).
+    const checked = await eyeOrderLines(shopper, form);
+    if (!checked.ok) return { ...failed(i18n, intent, checked.message, CART_TOASTS.addFailed), refused: true };
+    return addLinesIntent(shopper, checked.lines, intent);
   }
   if (intent === 'update') {
     const lineId = text(form.get('lineId'));

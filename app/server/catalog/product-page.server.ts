@@ -8,6 +8,7 @@ import { productAttributes } from './attributes';
 import { getCatalog } from './index.server';
 import { loadReviewSection, REVIEWS_STEP } from '../reviews/section.server';
 import { sanitizeDescription } from './sanitize.server';
+import { readLensSupply } from '~/lib/contact-lenses/supply';
 
 const CAROUSEL_SIZE = 8;
 
@@ -95,6 +96,8 @@ function toPageProduct(product: ProductDetail) {
       selectedOptions: variant.selectedOptions,
       imageUrl: variant.image?.url ?? null,
       tryOnImage: tryOnImage(variant.tryOnImage?.reference),
+      // A contact-lens box's facts (docs/lenses.md): per-eye buying and the supply hint.
+      lensSupply: readLensSupply(variant.lensesPerBox?.value, variant.replacementSchedule?.value),
     })),
     frameSize: product.metafields.find((field) => field?.key === 'frame_size')?.value ?? null,
     media: galleryMedia(product),

@@ -14,12 +14,13 @@ import type { SeedImage, SeedMetafield, SeedOption, SeedProduct } from './types.
 import { buildVariants, defaultOptions, valueOf } from './variants.ts';
 import { minusPowers, plusPowers, PRODUCT_TYPES, slugify } from './vocabulary.ts';
 
-const SCHEDULE_WORDS: Record<string, { en: string; ar: string }> = {
-  '1 day': { en: 'daily disposable', ar: 'يومية' },
-  '2 weeks': { en: 'two-weekly', ar: 'كل أسبوعين' },
-  '1 month': { en: 'monthly', ar: 'شهرية' },
-  '3 months': { en: 'three-monthly', ar: 'كل ثلاثة أشهر' },
-  '1 year': { en: 'yearly', ar: 'سنوية' },
+/** `id`: the shop's replacement schedule (`custom.replacement_schedule`, docs/lenses.md). */
+const SCHEDULE_WORDS: Record<string, { id: string; en: string; ar: string }> = {
+  '1 day': { id: 'daily', en: 'daily disposable', ar: 'يومية' },
+  '2 weeks': { id: 'two-weekly', en: 'two-weekly', ar: 'كل أسبوعين' },
+  '1 month': { id: 'monthly', en: 'monthly', ar: 'شهرية' },
+  '3 months': { id: 'three-monthly', en: 'three-monthly', ar: 'كل ثلاثة أشهر' },
+  '1 year': { id: 'yearly', en: 'yearly', ar: 'سنوية' },
 };
 
 export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): SeedProduct {
@@ -74,13 +75,28 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
       ...(l.schedule ? [SCHEDULE_WORDS[l.schedule]!.en] : []),
     ],
     options: defaultOptions(options),
-    variants,
+    variants: l.kind === 'solution' ? variants : variants.map((variant) => ({ ...variant, metafields: boxFacts(l, variant.selectedOptions) })),
     images,
     videos: [],
     metafields: lensMetafields(l, colours, variants[0]?.barcode ?? '', brand.ar, brand.manufacturer, brand.country),
     createdAt: ctx.nextCreatedAt(),
   };
   return { ...product, translations: { ar: lensInArabic(product, l) } };
+}
+
+/**
+ * What the supply hint needs, on each box (variant): its lens count (the Pack option's, else the
+ * line's pack) and the replacement schedule. Numbers and ids, so they read the same in every language.
+ */
+function boxFacts(l: LensLine, selection: { name: string; value: string }[]): SeedMetafield[] {
+  const pack = valueOf(selection, 'Pack') ?? l.pack ?? '';
+  const lenses = Number.parseInt(pack, 10);
+  const schedule = l.schedule ? SCHEDULE_WORDS[l.schedule]!.id : null;
+  if (!(lenses > 0) || !schedule) throw new Error(`${l.brand} ${l.line}: a box needs its lens count and schedule`);
+  return [
+    { namespace: 'custom', key: 'lenses_per_box', type: 'number_integer', value: String(lenses) },
+    { namespace: 'custom', key: 'replacement_schedule', type: 'single_line_text_field', value: schedule },
+  ];
 }
 
 function powerValues(l: LensLine): string[] {

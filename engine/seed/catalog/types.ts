@@ -39,6 +39,8 @@ export interface SeedVariant {
    * `custom.try_on_image` metafield (docs/tryon.md).
    */
   tryOnImage?: SeedImage;
+  /** The variant's own text or number metafields (a contact-lens box's supply facts, docs/lenses.md). */
+  metafields?: SeedMetafield[];
 }
 
 /** Languages the seed catalog is translated into; English, the shop's default, is the catalog itself. */

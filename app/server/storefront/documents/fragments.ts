@@ -197,6 +197,22 @@ export const TryOnImageFragment = graphql(`
   }
 `);
 
+/**
+ * A contact-lens box's supply facts, variant metafields (docs/lenses.md): `custom.lenses_per_box`
+ * (integer) and `custom.replacement_schedule` (daily, two-weekly, monthly, three-monthly, yearly).
+ * Absent on everything else: no per-eye choice, no supply hint.
+ */
+export const LensSupplyFragment = graphql(`
+  fragment LensSupply on ProductVariant {
+    lensesPerBox: metafield(namespace: "custom", key: "lenses_per_box") {
+      value
+    }
+    replacementSchedule: metafield(namespace: "custom", key: "replacement_schedule") {
+      value
+    }
+  }
+`);
+
 /** One gallery entry (SPEC §3 media kinds: image, video, external video, 3D model). */
 export const MediaFragment = graphql(
   `
@@ -305,6 +321,7 @@ export const ProductDetailFragment = graphql(
         nodes {
           ...ProductVariant
           ...TryOnImage
+          ...LensSupply
         }
       }
       metafields(
@@ -347,7 +364,7 @@ export const ProductDetailFragment = graphql(
       }
     }
   `,
-  [MoneyFragment, ImageFragment, MediaFragment, ProductVariantFragment, TryOnImageFragment, MetafieldFragment],
+  [MoneyFragment, ImageFragment, MediaFragment, ProductVariantFragment, TryOnImageFragment, LensSupplyFragment, MetafieldFragment],
 );
 
 export const MailingAddressFragment = graphql(`
