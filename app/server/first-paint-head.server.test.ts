@@ -12,7 +12,9 @@ async function through(chunks: string[], stylesheetText = css): Promise<string> 
 
 describe('firstPaintHead', () => {
   it('writes a known stylesheet inline and keeps its link, disabled, for hydration', async () => {
-    const html = await through(['<html><head><link nonce="n1" rel="stylesheet" href="/assets/app.css"/></head><body></body></html>']);
+    const html = await through([
+      '<html><head><link nonce="n1" rel="stylesheet" href="/assets/app.css"/></head><body></body></html>',
+    ]);
     expect(html).toBe(
       '<html><head><style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/app.css" disabled=""/></head><body></body></html>',
     );
@@ -42,6 +44,8 @@ describe('firstPaintHead', () => {
   });
 
   it('passes a document without a head end through, rewritten, at its end', async () => {
-    expect(await through(['<link rel="modulepreload" href="/a.js"/>'])).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>');
+    expect(await through(['<link rel="modulepreload" href="/a.js"/>'])).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
+    );
   });
 });
