@@ -1,6 +1,5 @@
 import type { ShopQuery } from '~/lib/catalog/shop-query';
 import { toCards, type CardItem } from '~/lib/catalog/card';
-import type { CatalogItem } from '~/lib/catalog/types';
 import { applyFilters, filterOptions, isInStock, sortItems, type FilterLabels, type FilterOptions } from './filter';
 import type { Catalog } from './index.server';
 
