@@ -12,6 +12,8 @@ import { closeAfterUnreadBodies } from './app/server/unread-body.server.ts';
 import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
+import { pageCache } from './app/server/page-cache.server.ts';
+import { catalogVersion } from './app/server/catalog/catalog-version.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
 import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
@@ -47,6 +49,8 @@ async function main() {
       getLoadContext: (req) => ({ db: database.db, storefront, clientIp: req.ip, language }),
     });
   };
+  // Anonymous visitors' pages from memory for a few seconds (page-cache.server.ts).
+  if (config.isProduction) app.use(pageCache({ version: catalogVersion }));
   app.all([LANGUAGE_BASE.ar, `${LANGUAGE_BASE.ar}/{*path}`], pagesIn('ar'));
   app.all('/{*path}', pagesIn('en'));
 

@@ -10,6 +10,8 @@ import { pageI18n } from './i18n/page-messages.server';
 import { insertBeforeBodyEnd } from './server/body-end-insert.server';
 import { getConfig } from './server/config.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
+import { builtStylesheetText } from './server/built-stylesheets.server';
+import { firstPaintHead } from './server/first-paint-head.server';
 import { keepPersonalPrivate } from './server/private-responses.server';
 
 export const streamTimeout = 5_000;
@@ -17,7 +19,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, with the page rendered in the request's language (its messages
  * written into the page for hydration), a nonce-based Content-Security-Policy on every HTML response,
- * and no caching of a visitor's own pages.
+ * no caching of a visitor's own pages, and a head made for a fast first paint (first-paint-head.server).
  */
 export default function handleRequest(
   request: Request,
@@ -64,7 +66,9 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          const head = firstPaintHead(builtStylesheetText);
+          head.pipe(body);
+          pipe(head);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -55,6 +56,19 @@ async function audit(origin: string, page: string, port: number): Promise<Row> {
   };
 }
 
+/**
+ * What a page's HTML makes the browser load first, gzip level 6 as the server sends it: every
+ * module it preloads (from build/client) and the HTML itself. Unlike Lighthouse's transfer sizes,
+ * this does not move with the machine or the run.
+ */
+async function firstLoad(origin: string, page: string) {
+  const html = await (await fetch(`${origin}${page}`)).text();
+  const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 6 }).length / 1024;
+  const modules = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const jsKb = modules.reduce((total, href) => total + gzipKb(fs.readFileSync(path.join(ROOT, 'build', 'client', href))), 0);
+  return { page, modules: modules.length, jsKb: Number(jsKb.toFixed(1)), htmlKb: Number(gzipKb(html).toFixed(1)) };
+}
+
 async function load(origin: string, page: string) {
   const result = await autocannon({ url: `${origin}${page}`, connections: LOAD_CONNECTIONS, duration: 10 });
   return {
@@ -82,6 +96,10 @@ async function main() {
   try {
     // Warm the catalog index, as a running shop always has it.
     for (const page of PAGES) await fetch(`${origin}${page}`);
+    const sizes = [];
+    for (const page of PAGES) sizes.push(await firstLoad(origin, page));
+    console.log('\nFirst load from the HTML (KB gzip)');
+    console.table(sizes);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -106,7 +124,7 @@ async function main() {
     console.log(`machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}`);
     fs.writeFileSync(
       path.join(RESULTS, 'summary.json'),
-      JSON.stringify({ date: new Date().toISOString(), machine, lighthouse: rows, load: loads, memory }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, memory }, null, 2),
     );
   } finally {
     server.kill('SIGTERM');

@@ -9,7 +9,7 @@ import { StripSkeleton } from '~/components/home/HomeSkeleton';
 import { PromoCard } from '~/components/home/PromoCard';
 import { Title } from '~/components/layout/Title';
 import { ProductCarousel } from '~/components/product/ProductCarousel';
-import type { CatalogItem } from '~/lib/catalog/types';
+import { toCards, type CardItem } from '~/lib/catalog/card';
 import { getMarket } from '~/server/market.server';
 import { getCatalog } from '~/server/catalog/index.server';
 import { ShapePicker } from '~/components/home/ShapePicker';
@@ -21,8 +21,8 @@ const STRIP_SIZE = 8;
 async function homeProducts(context: Route.LoaderArgs['context'], request: Request) {
   const market = await getMarket(request);
   const { items } = await getCatalog(context.storefront, market.country, context.language);
-  const ofType = (type: string) => items.filter((item) => item.productType === type).slice(0, STRIP_SIZE);
-  return { contactLenses: ofType('ContactLenses'), sunglasses: ofType('Sunglasses'), explore: items.slice(0, STRIP_SIZE) };
+  const ofType = (type: string) => toCards(items.filter((item) => item.productType === type).slice(0, STRIP_SIZE));
+  return { contactLenses: ofType('ContactLenses'), sunglasses: ofType('Sunglasses'), explore: toCards(items.slice(0, STRIP_SIZE)) };
 }
 
 /**
@@ -33,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { products: homeProducts(context, request) };
 }
 
-function Strips({ lists }: { lists: { contactLenses: CatalogItem[]; sunglasses: CatalogItem[] } }) {
+function Strips({ lists }: { lists: { contactLenses: CardItem[]; sunglasses: CardItem[] } }) {
   const { t } = useLingui();
   return (
     <>

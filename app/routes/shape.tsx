@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import { ResultsPage } from '~/components/catalog/ResultsPage';
 import { Title } from '~/components/layout/Title';
+import { toCards } from '~/lib/catalog/card';
 import { shapeName } from '~/lib/catalog/shapes';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { catalogFor } from '~/server/catalog/for-request.server';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = await catalogFor(request, context);
   const wanted = slug(shape);
   const results = wanted ? catalog.items.filter((item) => item.frameDesigns.some((design) => slug(design) === wanted)) : [];
-  return { shape, show, total: results.length, items: results.slice(0, show) };
+  return { shape, show, total: results.length, items: toCards(results.slice(0, show)) };
 }
 
 export default function Shape() {

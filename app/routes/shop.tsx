@@ -7,6 +7,7 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { scopeTitle, shopScope } from '~/lib/catalog/shop-types';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { applyFilters, filterLabels, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
+import { toCards } from '~/lib/catalog/card';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shop';
 
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     scope,
     query,
     total: results.length,
-    items: results.slice(0, query.show),
+    items: toCards(results.slice(0, query.show)),
     options: filterOptions(scoped, filterLabels(i18n)),
   };
 }

@@ -21,7 +21,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test.setTimeout(120_000);
 
 /** What the try-on costs a page: its screens' chunk, face-api and the two nets' weights. */
-const TRY_ON_FILES = /TryOnDialog-|face-api\.esm-|_model-[\w-]+\.bin/;
+const TRY_ON_FILES = /TryOnForProduct-|face-api\.esm-|_model-[\w-]+\.bin/;
 
 async function blockingViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page })

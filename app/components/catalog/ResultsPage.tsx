@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ProductGrid } from '~/components/product/ProductGrid';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 import { LoadMore } from './LoadMore';
 import { ResultCount } from './ResultCount';
 
 interface ResultsPageProps {
   title: string;
   lead?: ReactNode;
-  items: CatalogItem[];
+  items: CardItem[];
   total: number;
   show: number;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ProductGrid } from '~/components/product/ProductGrid';
 import { withKept, withParam, type KeptParams, type ShopQuery } from '~/lib/catalog/shop-query';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterForm } from './FilterForm';
 import { LoadMore } from './LoadMore';
@@ -15,7 +15,7 @@ interface ShopListingProps {
   heading: ReactNode;
   query: ShopQuery;
   total: number;
-  items: CatalogItem[];
+  items: CardItem[];
   options: FilterOptions;
   /** Filter groups the page's own scope makes pointless. */
   hide: { gender: boolean; category: boolean };

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FRAME_SHAPES } from '~/lib/catalog/shapes';
-import { useFaceShapeGuideText } from '~/components/tryon/text';
 import { ShapeIcon } from './ShapeIcon';
 
 /** SPEC §2 'Pick your Shape': the 8 shapes, each drawn and linking to /shape?shape={id}. */
 export function ShapePicker() {
-  const FACE_SHAPE_GUIDE = useFaceShapeGuideText();
   const { i18n } = useLingui();
   return (
     <section className="container-shop py-10" aria-labelledby="shape-title">
@@ -28,7 +26,8 @@ export function ShapePicker() {
       </ul>
       <p className="mt-5 text-center text-sm">
         <Link to="/face-shapes" className="font-semibold text-brand underline-offset-4 hover:underline">
-          {FACE_SHAPE_GUIDE.pickerLink}
+          {/* Here, not in tryon/text: the home page's first load carries none of the try-on's text. */}
+          <Trans>Not sure? Find your face shape</Trans>
         </Link>
       </p>
     </section>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
-import { useHydrated } from '~/components/account/use-hydrated';
 import { DEFAULT_MARKET, markets, marketFor } from '~/lib/markets';
 import type { loader as rootLoader } from '~/root';
 
 /**
  * The country/currency selector (issue 4): posts to /market, which sets the market cookie and
  * sends the shopper back to this page, now priced in the new currency. Without JavaScript the
- * 'Change' button submits; with it, choosing is enough. The select is drawn over a short label
+ * 'Change' button (in `<noscript>`) submits; with it, choosing is enough. The select is drawn over a short label
  * ('AED') so the header stays compact on a phone, while it remains the real, labelled control.
  */
 export function MarketSelector() {
@@ -17,7 +16,6 @@ export function MarketSelector() {
   const current = marketFor(root?.market ?? DEFAULT_MARKET.country);
   const location = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form
       method="post"
@@ -48,11 +46,13 @@ export function MarketSelector() {
           ))}
         </select>
       </div>
-      {!hydrated && (
+      {/* Only without JavaScript: drawn before hydration and removed after, it widened a phone's
+          header past the screen and every fixed bar shifted when it went (layout shift). */}
+      <noscript>
         <button type="submit" className="rounded-full border border-line px-2 py-1 text-xs">
           <Trans>Change</Trans>
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

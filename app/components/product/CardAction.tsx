@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/AddToCartForm';
 import { Spinner } from '~/components/ui/Spinner';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 
 export type CardMode = 'shop' | 'home';
 
@@ -14,7 +14,7 @@ const base =
  * in the cart; 'Add To Cart' (quantity 1, spinner while adding) when it can be bought; otherwise
  * 'Out Of Stock', dimmed, with no action.
  */
-export function CardAction({ item, mode, inCart }: { item: CatalogItem; mode: CardMode; inCart: boolean }) {
+export function CardAction({ item, mode, inCart }: { item: CardItem; mode: CardMode; inCart: boolean }) {
   if (mode === 'home') {
     return (
       <Link to={`/product/${item.handle}`} className={`${base} border border-brand text-brand hover:bg-brand-soft`}>

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BidiText } from '~/components/ui/Bidi';
 import { useFormatNumber } from '~/i18n/numbers';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 import { discountPercent } from '~/lib/money';
 import { CardAction, type CardMode } from './CardAction';
 import { Price } from './Price';
 
 interface ProductCardProps {
-  item: CatalogItem;
+  item: CardItem;
   mode?: CardMode;
   inCart?: boolean;
   /** Above the fold: load the image at once and ask for it first (LCP). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 import type { CardMode } from './CardAction';
 import { ProductCard } from './ProductCard';
 import { useCartVariantIds } from './use-cart-variants';
@@ -13,7 +13,7 @@ export const SCROLL_STEP = 400;
 interface ProductCarouselProps {
   /** The heading; 'Explore Our Products' when not given. */
   title?: string;
-  items: CatalogItem[];
+  items: CardItem[];
   /** Only products of this type, compared case-insensitively (SPEC §2 product strip). */
   category?: string;
   mode?: CardMode;

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CatalogItem } from '~/lib/catalog/types';
+import type { CardItem } from '~/lib/catalog/card';
 import { ProductCard } from './ProductCard';
 import { useCartVariantIds } from './use-cart-variants';
 
 /** Cards in a responsive grid; the first row loads its images at once (above the fold). */
-export function ProductGrid({ items, eager = 4, searchId }: { items: CatalogItem[]; eager?: number; searchId?: string | null }) {
+export function ProductGrid({ items, eager = 4, searchId }: { items: CardItem[]; eager?: number; searchId?: string | null }) {
   const inCart = useCartVariantIds();
   if (items.length === 0) return <NoProducts />;
   return (

@@ -1,35 +1,32 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
+import { parseFrameSize } from '~/lib/tryon/frame-size';
 import type { PageProduct, PageVariant } from '~/server/catalog/product-page.server';
 import { TryOnIcon } from './icons';
-import { useTryOnText } from './text';
-import { tryOnFrames } from './try-on-frames';
 
 /**
- * The try-on's whole weight (its screens, face-api, the model) is fetched on the first click:
- * this button is all the product page loads. Products without a try-on picture show no button.
+ * The try-on's whole weight (its screens, its text, the frames' sums, face-api, the model) is
+ * fetched on the first click: this button is all the product page loads (issue 13). Products
+ * without a try-on picture or a readable frame size show no button (as `tryOnFrames` finds none).
  */
-const TryOnDialog = lazy(() => import('./TryOnDialog'));
+const TryOnForProduct = lazy(() => import('./TryOnForProduct'));
 
 function Opening() {
-  const TRY_ON = useTryOnText();
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60" role="status">
       <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-semibold shadow-lg">
         <Spinner className="size-5 text-brand" />
-        {TRY_ON.opening}
+        <Trans>Opening the try-on…</Trans>
       </span>
     </div>
   );
 }
 
 export function TryOnButton({ product, variant }: { product: PageProduct; variant: PageVariant | undefined }) {
-  const TRY_ON = useTryOnText();
   const [open, setOpen] = useState(false);
-  const { i18n } = useLingui();
-  const tryOn = tryOnFrames(product, variant ?? product.variants[0], i18n);
-  if (!tryOn) return null;
+  const canTryOn = parseFrameSize(product.frameSize) !== null && product.variants.some((each) => each.tryOnImage);
+  if (!canTryOn) return null;
   return (
     <>
       <button
@@ -40,11 +37,11 @@ export function TryOnButton({ product, variant }: { product: PageProduct; varian
         data-testid="try-on-button"
       >
         <TryOnIcon className="size-5" />
-        {TRY_ON.button}
+        <Trans>Try on</Trans>
       </button>
       {open && (
         <Suspense fallback={<Opening />}>
-          <TryOnDialog frames={tryOn.frames} initial={tryOn.initial} onClose={() => setOpen(false)} />
+          <TryOnForProduct product={product} variant={variant} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

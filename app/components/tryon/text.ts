@@ -17,8 +17,6 @@ const FACE_SHAPE_NAMES = {
 export function useTryOnText() {
   const { t } = useLingui();
   return {
-    button: t`Try on`,
-    opening: t`Opening the try-on…`,
     title: t`Virtual try-on`,
     close: t`Close the try-on`,
     privacy: t`Your camera and photos stay on this device. Nothing is uploaded or stored.`,
@@ -106,7 +104,6 @@ export function useFaceShapeGuideText() {
     cameraHeading: t`Have a camera?`,
     cameraText: t`Open any frame and choose Try on: we estimate your face shape from your camera or a photo, and it never leaves your device.`,
     cameraLink: t`Browse eyeglasses`,
-    pickerLink: t`Not sure? Find your face shape`,
     descriptions: {
       oval: t`Longer than it is wide, with cheekbones a touch wider than the brow and a jaw that narrows to a softly rounded chin. Most frames suit it; keep them about as wide as your face.`,
       round: t`About as wide as it is long, with full cheeks and a soft jaw without corners. Angular frames add definition.`,

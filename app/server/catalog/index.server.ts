@@ -5,6 +5,7 @@ import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import { CatalogPageQuery } from '../storefront/documents/products';
 import type { StorefrontClient } from '../storefront/client.server';
 import type { ResultOf } from '../storefront/graphql';
+import { catalogChanged } from './catalog-version';
 import { buildSearch, type CatalogSearch } from './search/catalog-search';
 import { createSwrCache } from './swr-cache';
 import { toCatalogItem, withBaseFacets, type CatalogNode } from './to-item';
@@ -57,7 +58,11 @@ const nodeCache = createSwrCache(
   (key) => {
     if (!client) throw new Error('getCatalog needs a storefront client');
     const [country, language] = key.split('/') as [MarketCountry, Language];
-    return loadNodes(client, country, language);
+    return loadNodes(client, country, language).then((nodes) => {
+      // Pages rendered from the previous copy are out of date (the page cache drops them).
+      catalogChanged();
+      return nodes;
+    });
   },
   {
     freshMs: FRESH_MS,

@@ -1,5 +1,6 @@
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { AppLoadContext } from 'react-router';
+import { toCards } from '~/lib/catalog/card';
 import type { Market } from '~/lib/markets';
 import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import { ProductQuery } from '../storefront/documents/products';
@@ -139,11 +140,11 @@ export async function loadProductPage(
   const others = catalog.items.filter((item) => item.handle !== product.handle);
   return {
     product: toPageProduct(product),
-    similar: others
-      .filter((item) => item.productType.toLowerCase() === product.productType.toLowerCase())
-      .slice(0, CAROUSEL_SIZE),
+    similar: toCards(
+      others.filter((item) => item.productType.toLowerCase() === product.productType.toLowerCase()).slice(0, CAROUSEL_SIZE),
+    ),
     // The catalog's own order is best-selling first.
-    popular: others.slice(0, CAROUSEL_SIZE),
+    popular: toCards(others.slice(0, CAROUSEL_SIZE)),
     rating: reviews.ok ? ({ average: reviews.summary.average, count: reviews.summary.count } satisfies RatingSummary) : null,
     reviews,
   };

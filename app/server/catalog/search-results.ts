@@ -1,5 +1,5 @@
 import type { ShopQuery } from '~/lib/catalog/shop-query';
-import type { CatalogItem } from '~/lib/catalog/types';
+import { toCards, type CardItem } from '~/lib/catalog/card';
 import { applyFilters, filterOptions, isInStock, sortItems, type FilterLabels, type FilterOptions } from './filter';
 import type { Catalog } from './index.server';
 
@@ -15,13 +15,13 @@ export interface SearchResults {
   matched: number;
   /** After the filters: what the page counts and pages through. */
   total: number;
-  items: CatalogItem[];
+  items: CardItem[];
   /** The filters' options and counts over everything the search found (as /shop counts its scope). */
   options: FilterOptions;
   /** A corrected query: what the results are for, or with none, one that has results. */
   didYouMean: string | null;
   /** Best sellers in stock, when nothing is shown; otherwise empty. */
-  popular: CatalogItem[];
+  popular: CardItem[];
 }
 
 /**
@@ -41,11 +41,11 @@ export function searchResults(
     text,
     matched: found.length,
     total: results.length,
-    items: results.slice(0, query.show),
+    items: toCards(results.slice(0, query.show)),
     options: filterOptions(found, labels),
     didYouMean,
     // The catalog's own order is best-selling first.
-    popular: results.length === 0 ? catalog.items.filter(isInStock).slice(0, POPULAR_COUNT) : [],
+    popular: results.length === 0 ? toCards(catalog.items.filter(isInStock).slice(0, POPULAR_COUNT)) : [],
   };
 }
 

@@ -1,0 +1,138 @@
+/**
+ * The anonymous page cache on the real middleware stack (createExpressApp, compression included),
+ * in front of a stand-in for React Router that renders each page afresh: who it rendered for, a
+ * render count, and its own CSP nonce in the header and the body, as entry.server does.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from './config.server';
+import { createNonce } from './content-security-policy.server';
+import { createExpressApp } from './express-app.server';
+import { marketCookie } from './market.server';
+import { pageCache } from './page-cache.server';
+import { SESSION_COOKIE } from './session.server';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+interface Shop {
+  get: (path: string, headers?: Record<string, string>) => Promise<Page>;
+  renders: () => number;
+  setVersion: (version: number) => void;
+  advance: (ms: number) => void;
+}
+
+interface Page {
+  cache: string | null;
+  nonce: string;
+  body: string;
+  setCookie: string | null;
+}
+
+async function shop(): Promise<Shop> {
+  let renders = 0;
+  let version = 1;
+  let clock = 0;
+  const app = createExpressApp(readConfig({}));
+  app.use(pageCache({ version: () => version, ttlMs: 1_000, now: () => clock }));
+  app.get('/{*path}', (req, res) => {
+    renders++;
+    const nonce = createNonce();
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader('Content-Type', 'text/html');
+    const shopper = /cart=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'nobody';
+    if (req.path === '/flash') res.setHeader('Set-Cookie', 'flash=1');
+    if (req.path === '/account') res.setHeader('Cache-Control', 'private, no-store');
+    // Written in two parts, as React streams a page.
+    res.write(`<html><head><script nonce="${nonce}"></script></head>`);
+    res.end(`<body>render ${renders} for ${shopper}, catalog ${version}<script nonce="${nonce}"></script></body></html>`);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server!.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    async get(path, headers = {}) {
+      const response = await fetch(`${base}${path}`, { headers });
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      return {
+        cache: response.headers.get('x-page-cache'),
+        nonce,
+        body: await response.text(),
+        setCookie: response.headers.get('set-cookie'),
+      };
+    },
+    renders: () => renders,
+    setVersion: (next) => (version = next),
+    advance: (ms) => (clock += ms),
+  };
+}
+
+const sessionCookie = (shopper: string) => `${SESSION_COOKIE}=signed-session; cart=${shopper}`;
+
+describe('pageCache', () => {
+  it('serves an anonymous page again from memory, with a new nonce in the header and the body each time', async () => {
+    const { get, renders } = await shop();
+    const first = await get('/shop/Sunglasses');
+    const second = await get('/shop/Sunglasses');
+    const third = await get('/shop/Sunglasses', { 'Accept-Encoding': 'gzip' });
+    expect([first.cache, second.cache, third.cache]).toEqual(['miss', 'hit', 'hit']);
+    expect(renders()).toBe(1);
+    expect(second.body).toContain('render 1 for nobody');
+    const nonces = [first.nonce, second.nonce, third.nonce];
+    expect(new Set(nonces).size).toBe(3);
+    for (const [index, page] of [first, second, third].entries()) {
+      expect(page.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonces[index]}"`, `nonce="${nonces[index]}"`]);
+    }
+  });
+
+  it('never answers a request with the session cookie (a cart, a sign-in) from the cache, nor keeps its page', async () => {
+    const { get, renders } = await shop();
+    await get('/product/aviator');
+    const alice = await get('/product/aviator', { Cookie: sessionCookie('alice') });
+    const bob = await get('/product/aviator', { Cookie: sessionCookie('bob') });
+    expect(alice.cache).toBeNull();
+    expect(alice.body).toContain('for alice');
+    expect(bob.body).toContain('for bob');
+    expect(bob.body).not.toContain('alice');
+    // Alice's page was not kept for anyone: the anonymous copy is still the anonymous render.
+    const anonymous = await get('/product/aviator');
+    expect(anonymous.body).toContain('render 1 for nobody');
+    expect(renders()).toBe(3);
+  });
+
+  it('keeps no page that sets a cookie or is marked private', async () => {
+    const { get } = await shop();
+    for (const path of ['/flash', '/account']) {
+      await get(path);
+      expect((await get(path)).cache).toBe('miss');
+    }
+    expect((await get('/flash')).setCookie).toBe('flash=1');
+  });
+
+  it('drops every page when the catalog changes, and each page after its time', async () => {
+    const { get, setVersion, advance } = await shop();
+    await get('/');
+    expect((await get('/')).cache).toBe('hit');
+    setVersion(2);
+    const afterRefresh = await get('/');
+    expect(afterRefresh.cache).toBe('miss');
+    expect(afterRefresh.body).toContain('catalog 2');
+    expect((await get('/')).cache).toBe('hit');
+    advance(1_001);
+    expect((await get('/')).cache).toBe('miss');
+  });
+
+  it('keeps a page per market and per query, and never caches what records a view (search, a search click)', async () => {
+    const { get } = await shop();
+    await get('/shop');
+    const us = { Cookie: await marketCookie.serialize('US') };
+    expect((await get('/shop', us)).cache).toBe('miss');
+    expect((await get('/shop', us)).cache).toBe('hit');
+    expect((await get('/shop?sort=price-asc')).cache).toBe('miss');
+    for (const path of ['/query?query=gucci', '/ar/query?query=gucci', '/product/aviator?sid=abc']) {
+      await get(path);
+      expect((await get(path)).cache).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isbot } from 'isbot';
+import { createNonce } from './content-security-policy.server.ts';
+import { SESSION_COOKIE } from './session.server.ts';
+
+/**
+ * A short-lived in-memory cache of the pages every anonymous visitor gets alike (issue 14): a
+ * cached page skips the loaders and React's render. Only for a GET of a page by a request without
+ * the session cookie (no cart, no sign-in, no flashed message); only a 200 HTML answer that sets no
+ * cookie and is not marked private. Kept per path and query, market, crawler or not (crawlers get
+ * the whole document at once) and catalog version; the language is in the path. A new catalog
+ * version (a refresh) drops every page. Each answer gets a fresh Content-Security-Policy nonce:
+ * the stored page's nonce is replaced in the header and the body.
+ */
+export interface PageCacheOptions {
+  /** The catalog's version (catalog-version.ts): pages rendered from an older catalog are dropped. */
+  version: () => number;
+  /** How long a page is served from memory: stock and new reviews show within this. */
+  ttlMs?: number;
+  /** At most this many pages (the oldest goes first): query strings are the visitor's to vary. */
+  maxPages?: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  storedAt: number;
+  nonce: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Pages whose loaders record something on each view (the search log, issue 12): never cached. */
+const RECORDING_PATHS = new Set(['/query', '/ar/query']);
+const RECORDING_PARAMS = ['sid'];
+/** The answer's headers that belong to the page (the rest are set by the app for every answer). */
+const PAGE_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'content-language', 'link'];
+const MAX_PAGE_BYTES = 1_000_000;
+const MARKET_COOKIE = 'market';
+const NONCE = /'nonce-([^']+)'/;
+
+export function pageCache({ version, ttlMs = 5_000, maxPages = 300, now = Date.now }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  let pagesVersion = version();
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!cacheable(req)) return next();
+    const current = version();
+    if (current !== pagesVersion) {
+      pages.clear();
+      pagesVersion = current;
+    }
+    const key = keyOf(req, current);
+    const page = pages.get(key);
+    if (page && now() - page.storedAt <= ttlMs) {
+      send(res, page);
+      return;
+    }
+    pages.delete(key);
+    res.setHeader('X-Page-Cache', 'miss');
+    record(res, (body) => {
+      const stored = storable(res, body);
+      // Rendered while the catalog changed: it may show either copy.
+      if (!stored || version() !== current) return;
+      pages.set(key, { ...stored, storedAt: now() });
+      if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
+    });
+    next();
+  };
+}
+
+function cacheable(req: Request): boolean {
+  if (req.method !== 'GET' || req.path.endsWith('.data') || RECORDING_PATHS.has(req.path)) return false;
+  if (RECORDING_PARAMS.some((name) => name in req.query)) return false;
+  const cookies = req.headers.cookie ?? '';
+  return !cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * The market is the `market` cookie's value as sent (market.server.ts): one cookie value, one
+ * market. Read raw, as this file runs outside React Router's build, where markets' labels live.
+ */
+function keyOf(req: Request, catalogVersion: number): string {
+  const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
+  const crawler = isbot(req.headers['user-agent'] ?? '');
+  return JSON.stringify([catalogVersion, market, crawler, req.originalUrl]);
+}
+
+function cookieValue(cookies: string, name: string): string {
+  for (const cookie of cookies.split(';')) {
+    const [key, ...value] = cookie.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return '';
+}
+
+/** Passes the answer through and hands its whole body to `done` once it has been written. */
+function record(res: Response, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    chunks.push(bytes);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    if (size <= MAX_PAGE_BYTES) done(Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+function storable(res: Response, body: Buffer): Omit<CachedPage, 'storedAt'> | undefined {
+  const type = String(res.getHeader('content-type') ?? '');
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  if (res.statusCode !== 200 || !type.startsWith('text/html') || res.hasHeader('set-cookie')) return undefined;
+  if (/private|no-store/.test(cacheControl)) return undefined;
+  const nonce = NONCE.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1];
+  if (!nonce) return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of PAGE_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return { nonce, headers, body: body.toString() };
+}
+
+function send(res: Response, page: CachedPage) {
+  const nonce = createNonce();
+  res.status(200);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value.replaceAll(page.nonce, nonce));
+  res.setHeader('X-Page-Cache', 'hit');
+  res.end(page.body.replaceAll(page.nonce, nonce));
+}
