@@ -94,7 +94,7 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
         </Link>
         {line.variantTitle && (
           <p className="text-sm text-muted">
-            <bdi>{line.variantTitle}</bdi>
+            <BidiText text={line.variantTitle} />
           </p>
         )}
         <EyeLabel attributes={line.attributes} />
@@ -105,7 +105,7 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
               {lenses.variantTitle && (
                 <>
                   {' · '}
-                  <bdi>{lenses.variantTitle}</bdi>
+                  <BidiText text={lenses.variantTitle} />
                 </>
               )}
             </p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
+import { BidiText } from '~/components/ui/Bidi';
 import { colourHex, isColourOption } from '~/lib/catalog/colours';
 import type { OptionLike, Selection } from '~/lib/catalog/variant-selection';
 
@@ -28,7 +29,9 @@ function OptionGroup({
     <fieldset className="mt-5" data-testid={`option-${name}`}>
       <legend className="mb-2 text-sm font-semibold">
         <bdi>{name}</bdi>:{' '}
-        <bdi className="font-normal text-muted">{selected}</bdi>
+        <span className="font-normal text-muted">
+          <BidiText text={selected} />
+        </span>
       </legend>
       <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={name}>
         {shown.map((value) => {
@@ -56,7 +59,7 @@ function OptionGroup({
                     aria-hidden="true"
                   />
                 )}
-                <bdi>{value}</bdi>
+                <BidiText text={value} />
               </label>
             </span>
           );

@@ -15,7 +15,12 @@ describe('BidiText', () => {
     expect(render('المقاس 52-18-140 مم')).toContain('<span class="whitespace-nowrap">52-18-140</span>');
   });
 
+  it('keeps the sign of a lens power before its number, alone or inside Arabic text', () => {
+    expect(render('-0.50')).toBe('<bdi dir="ltr">-0.50</bdi>');
+    expect(render('-2.25 / 30 عدسة')).toBe('<bdi dir="ltr">-2.25</bdi> / <bdi dir="ltr">30</bdi> عدسة');
+  });
+
   it('isolates Latin-only text as a whole, keeping its punctuation at the end', () => {
-    expect(render('Tiffany & Co.')).toBe('<bdi>Tiffany &amp; Co.</bdi>');
+    expect(render('Tiffany & Co.')).toBe('<bdi dir="ltr">Tiffany &amp; Co.</bdi>');
   });
 });

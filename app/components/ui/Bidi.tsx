@@ -1,7 +1,10 @@
 import { Fragment } from 'react';
 
-/** Runs of Latin letters and digits (model codes such as 'RB1369', 'GG0162S', sizes '52-18-140'). */
-const LATIN_RUN = /([A-Za-z0-9][A-Za-z0-9&.+/-]*(?:[ ][A-Za-z0-9][A-Za-z0-9&.+/-]*)*)/;
+/**
+ * Runs of Latin letters and digits (model codes such as 'RB1369', 'GG0162S', sizes '52-18-140'), with
+ * the sign of a lens power ('-2.25'), which right to left would otherwise land after the number.
+ */
+const LATIN_RUN = /((?:[-+\u2212](?=\d))?[A-Za-z0-9][A-Za-z0-9&.+/-]*(?:[ ][A-Za-z0-9][A-Za-z0-9&.+/-]*)*)/;
 
 /** A Latin word with a hyphen ('Ray-Ban', '52-18-140'): browsers may break a line after the hyphen. */
 const HYPHENATED_WORD = /(\S+-\S+)/;
@@ -32,7 +35,8 @@ function LatinRun({ text }: { text: string }) {
 export function BidiText({ text }: { text: string }) {
   // Latin-only text (a title the store has not translated) keeps its own direction on Arabic pages:
   // 'Tiffany & Co.' must not show its full stop at the start.
-  if (!/[\u0600-\u06FF]/.test(text)) return <bdi>{text}</bdi>;
+  // A power such as '-0.50' has no letter to take its direction from: left to right, like any Latin text.
+  if (!/[\u0600-\u06FF]/.test(text)) return <bdi dir="ltr">{text}</bdi>;
   const parts = text.split(LATIN_RUN);
   return (
     <>
