@@ -33,6 +33,7 @@ async function main() {
         storefrontToken: config.localStorefrontToken,
         publicUrl: config.publicUrl,
         signInLimits: config.loginLimits,
+        registrationLimitPerIp: config.registrationLimitPerIp,
       });
   const storefront = buildClient(config, engine);
   app.use(healthRoutes({ database: databaseCheck(database.db), storefront: storefrontCheck(storefront) }, logger));

@@ -39,6 +39,8 @@ export interface EngineOptions {
   privateToken?: string;
   /** Failed sign-ins allowed per client IP a minute and per account an hour; defaults to 20 and 100. */
   signInLimits?: SignInLimits;
+  /** Accounts one client IP may create an hour with the public token; defaults to 10. */
+  registrationLimitPerIp?: number;
   /** Absolute origin shoppers use, e.g. http://localhost:3000: the base of checkoutUrl and image URLs. */
   publicUrl: string;
   /** The catalog to seed an empty database with; defaults to the generator. Tests pass a fixture. */
@@ -58,6 +60,8 @@ export interface Engine {
   /** The private token, for the embedding process's own Storefront client. */
   readonly privateToken: string;
 }
+
+const DEFAULT_REGISTRATION_LIMIT_PER_IP = 10;
 
 const GRAPHQL_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
@@ -84,6 +88,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     rates: { ...DEFAULT_RATES, ...options.rates },
     password: options.passwordParams ?? OWASP_SCRYPT,
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+    registrationLimitPerIp: options.registrationLimitPerIp ?? DEFAULT_REGISTRATION_LIMIT_PER_IP,
   };
   const tokens = { public: options.storefrontToken, private: options.privateToken ?? randomBytes(32).toString('hex') };
   const throttle = createThrottle({ ...DEFAULT_THROTTLE, ...options.throttle });

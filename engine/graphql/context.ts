@@ -14,6 +14,11 @@ export interface EngineConfig {
   password: PasswordParams;
   /** Failed sign-ins allowed per client and per account (the shop's LOGIN_LIMIT_* settings). */
   signInLimits: SignInLimits;
+  /**
+   * Accounts one client IP may create an hour through the public token (the shop's
+   * REGISTRATION_LIMIT_PER_IP): its /register counts its own shoppers before it calls with the private token.
+   */
+  registrationLimitPerIp: number;
 }
 
 export interface EngineContext {
@@ -33,4 +38,6 @@ export interface EngineContext {
    * request with the private token, else the connecting client's address; null when unknown.
    */
   clientIp: string | null;
+  /** Which token the request carried: a private-token caller is a server that applies its own limits. */
+  token: 'public' | 'private';
 }

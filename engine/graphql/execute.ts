@@ -191,6 +191,7 @@ export async function handleGraphql(
     language: languageOfCode(directive.language),
     pricing: pricingFor(currencyForCountry(country), deps.config.rates),
     clientIp: access.clientIp,
+    token: access.token,
   };
   const result: ExecutionResult = await execute({
     schema,

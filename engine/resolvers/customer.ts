@@ -1,6 +1,7 @@
 /** Customer accounts: sign-up, sign-in tokens, the customer query and profile updates. */
 import { eq } from 'drizzle-orm';
 import { startSignIn } from '../../db/sign-in-limits.ts';
+import { takeHit, type RateLimitRule } from '../../db/rate-limit.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { customerForToken, deleteToken, issueToken, renewToken, type Customer } from '../auth/tokens.ts';
 import { customerAccessTokens, customers } from '../db/schema.ts';
@@ -12,6 +13,7 @@ import {
   type CustomerUserError,
 } from '../customer/errors.ts';
 import { customerView } from '../customer/view.ts';
+import type { EngineContext } from '../graphql/context.ts';
 import { throttled } from '../graphql/errors.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { gid } from '../ids.ts';
@@ -52,6 +54,19 @@ export const customerQueries: Record<string, RootResolver> = {
   }),
 };
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Accounts created straight through the public token, counted per client IP before the password is
+ * hashed (in the database, so every instance counts together). The shop's /register counts its own
+ * shoppers and calls with the private token, so its sign-ups are not counted twice.
+ */
+async function tooManyRegistrations(ctx: EngineContext): Promise<boolean> {
+  if (ctx.token === 'private' || ctx.clientIp === null) return false;
+  const rule: RateLimitRule = { name: 'engine-register-ip', limit: ctx.config.registrationLimitPerIp, windowMs: HOUR };
+  return (await takeHit(ctx.db, rule, ctx.clientIp)).limited;
+}
+
 export const customerMutations: Record<string, RootResolver> = {
   customerCreate: resolver<{ input: CustomerCreateInput }>(async ({ input }, ctx) => {
     const email = input.email.trim().toLowerCase();
@@ -59,6 +74,7 @@ export const customerMutations: Record<string, RootResolver> = {
       (e): e is CustomerUserError => e !== null,
     );
     if (errors.length === 0) {
+      if (await tooManyRegistrations(ctx)) throw throttled();
       try {
         const [created] = await ctx.db
           .insert(customers)

@@ -1,5 +1,5 @@
 /**
- * Password guessing through the engine (issue 15): every customerAccessTokenCreate is counted per
+ * Password guessing and mass sign-ups through the engine (issue 15): every customerAccessTokenCreate is counted per
  * client and per account before the password is checked, over the limit the answer is THROTTLED,
  * one request runs at most one password mutation, and the counts are the ones the shop's /login
  * reads (db/sign-in-limits.ts).
@@ -10,10 +10,11 @@ import { DEMO } from '../test/fixture-catalog.ts';
 import { PRIVATE_TOKEN, PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
 
 const LIMITS = { perIp: 3, perAccount: 5 };
+const REGISTRATIONS = 2;
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ signInLimits: LIMITS });
+  h = await startHarness({ signInLimits: LIMITS, registrationLimitPerIp: REGISTRATIONS });
 });
 afterAll(() => h?.close());
 
@@ -132,5 +133,36 @@ describe('sign-in limits in the engine', () => {
     expect(await signInRefusal(h.handle.db, LIMITS, { email: 'any@example.com', ip: '198.51.100.40' })).toMatchObject({
       limit: 'ip',
     });
+  });
+});
+
+const REGISTER = `mutation R($input: CustomerCreateInput!) {
+  customerCreate(input: $input) { customer { email } customerUserErrors { code } }
+}`;
+
+/** 'created', the first customerUserErrors code, or the GraphQL error code. */
+async function register(email: string, caller: Caller): Promise<string> {
+  const body = await post(REGISTER, { input: { email, password: 'Sign-up-pass-2026' } }, caller);
+  if (body.errors) return body.errors[0]!.extensions!.code!;
+  return body.data.customerCreate.customer ? 'created' : body.data.customerCreate.customerUserErrors[0].code;
+}
+
+describe('registration limit in the engine', () => {
+  it('creates at most the limit of accounts an hour per client through the public token, then THROTTLED', async () => {
+    const client = { clientIp: '198.51.100.90' };
+    expect(await register('mass-1@example.com', client)).toBe('created');
+    expect(await register('mass-2@example.com', client)).toBe('created');
+    expect(await register('mass-3@example.com', client)).toBe('THROTTLED');
+    expect(await register('mass-3@example.com', { clientIp: '198.51.100.91' })).toBe('created');
+  });
+
+  it('counts only well-formed sign-ups, and not those of the shop, which counts its own shoppers', async () => {
+    const client = { clientIp: '198.51.100.92' };
+    expect(await register('not-an-email', client)).toBe('INVALID');
+    expect(await register('not-an-email-either', client)).toBe('INVALID');
+    expect(await register('well-1@example.com', client)).toBe('created');
+    for (let i = 0; i < REGISTRATIONS + 1; i++) {
+      expect(await register(`shop-signup-${i}@example.com`, { clientIp: '127.0.0.1', buyerIp: '198.51.100.93' })).toBe('created');
+    }
   });
 });
