@@ -4,13 +4,17 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './components/layout/nonce';
 import { pageI18n } from './i18n/page-messages.server';
 import { insertBeforeBodyEnd } from './server/body-end-insert.server';
 import { getConfig } from './server/config.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { keepPersonalPrivate } from './server/private-responses.server';
+import { RETRY_AFTER_SECONDS } from './server/unavailable/dependency-failure.server';
+
+// For answerUnavailable (server.ts), whose bundle has no message catalogues.
+export { unavailableMessage } from './server/unavailable/unavailable-message.server';
 
 export const streamTimeout = 5_000;
 
@@ -60,6 +64,8 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
+          // A dependency did not answer (app/server/unavailable): say when to come back.
+          if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
@@ -67,7 +73,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          // A streamed value a dependency failed (answerUnavailable) is a 503, like a failed loader.
+          responseStatusCode = isRouteErrorResponse(error) && error.status === 503 ? 503 : 500;
           // Errors before the shell are logged by React Router itself.
           if (shellRendered) console.error(error);
         },
