@@ -54,7 +54,7 @@ describe('a database that cannot be reached', () => {
     wire.restore();
     // Pooled connections that died with the wire fail once each as they are found closed, then
     // are opened anew: within a few requests the same cart answers, with no restart.
-    await expect.poll(async () => (await h.gql(CART, { id: cart.id })).status, { timeout: 10_000, intervals: [100] }).toBe(200);
+    await expect.poll(async () => (await h.gql(CART, { id: cart.id })).status, { timeout: 10_000, interval: 100 }).toBe(200);
     const back = await h.gql<{ cart: { lines: { nodes: { quantity: number }[] } } }>(CART, { id: cart.id });
     expect(back.data.cart.lines.nodes).toEqual([{ quantity: 2 }]);
   });
