@@ -6,7 +6,7 @@ import { startPostgres, type PostgresServer } from '../../tests/support/postgres
 import { startTcpSwitch, type TcpSwitch } from '../../tests/support/tcp-switch.ts';
 import { createEngine } from '../index.ts';
 import { graphqlClient, testEngineOptions, type Harness } from '../test/harness.ts';
-import { cartWith, V } from '../test/shop.ts';
+import { cartWith, checkoutPost, SHIPPING_FORM, V } from '../test/shop.ts';
 
 /**
  * PostgreSQL going away under a running engine (issue 16), through a switch on the wire: the
@@ -57,6 +57,30 @@ describe('a database that cannot be reached', () => {
     await expect.poll(async () => (await h.gql(CART, { id: cart.id })).status, { timeout: 10_000, interval: 100 }).toBe(200);
     const back = await h.gql<{ cart: { lines: { nodes: { quantity: number }[] } } }>(CART, { id: cart.id });
     expect(back.data.cart.lines.nodes).toEqual([{ quantity: 2 }]);
+  });
+
+  it('answers the hosted checkout 503 with Retry-After, in the shopper’s language, and places the order once it is back', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(1), quantity: 1 }]);
+    const arabic = `${cart.checkoutUrl}${cart.checkoutUrl.includes('?') ? '&' : '?'}locale=ar`;
+
+    wire.cut();
+    const refused = (await h.engine.handle(checkoutPost(cart.checkoutUrl, SHIPPING_FORM)))!;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    const page = await refused.text();
+    expect(page).toContain('Checkout is unavailable');
+    expect(page).not.toMatch(/postgres|ECONN|CONNECTION_|Failed query/i);
+    expect(await (await h.engine.handle(new Request(arabic)))!.text()).toContain('إتمام الشراء غير متاح');
+
+    wire.restore();
+    await expect
+      .poll(async () => (await h.engine.handle(checkoutPost(cart.checkoutUrl, SHIPPING_FORM)))!.status, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(303);
+    const { data } = await h.gql('query C($id: ID!) { cart(id: $id) { id } }', { id: cart.id });
+    expect(data.cart).toBeNull();
   });
 
   it('counts a statement past DATABASE_STATEMENT_TIMEOUT_MS as unavailable, not as a bug', async () => {

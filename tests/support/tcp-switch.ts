@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A switch on the wire between the shop and a server (issue 16): it passes TCP connections on to
- * `upstreamPort` until `cut()`, which drops every open connection and refuses new ones, as a
- * database host that went away; `restore()` lets connections through again.
+ * `upstreamPort` until `cut()`, which drops every open connection and closes its port (new ones
+ * are refused), as a database server that went away; `restore()` opens the same port again.
  */
 export interface TcpSwitch {
   port: number;
@@ -31,18 +31,21 @@ export async function startTcpSwitch(upstreamPort: number, upstreamHost = '127.0
     upstream.once('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     cut() {
       open = false;
+      server.close();
       for (const socket of sockets) socket.destroy();
     },
     restore() {
       open = true;
+      server.listen(port, '127.0.0.1');
     },
     close() {
       for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
     },
   };
 }
