@@ -15,13 +15,18 @@ import { engineMiddleware } from './app/server/mount-engine.server.ts';
 import { pageCache } from './app/server/page-cache.server.ts';
 import { catalogVersion } from './app/server/catalog/catalog-version.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
+import { answerUnavailable } from './app/server/unavailable/answer-unavailable.server.ts';
 import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main() {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: { connectMs: config.timeouts.databaseConnectMs, statementMs: config.timeouts.databaseStatementMs },
+  });
 
   const app = createExpressApp(config, [requestLogger(logger), closeAfterUnreadBodies]);
 
@@ -39,7 +44,7 @@ async function main() {
   app.use(healthRoutes({ database: databaseCheck(database.db), storefront: storefrontCheck(storefront) }, logger));
   if (engine) app.use(engineMiddleware(engine));
 
-  const build = await mountStorefront(app, config);
+  const build = answerUnavailable(await mountStorefront(app, config));
   // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every
   // link, form and redirect an Arabic page makes stays in Arabic.
   const pagesIn = (language: Language) => {

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './components/layout/nonce';
 import { pageI18n } from './i18n/page-messages.server';
 import { insertBeforeBodyEnd } from './server/body-end-insert.server';
@@ -13,6 +13,10 @@ import { contentSecurityPolicy, createNonce } from './server/content-security-po
 import { builtStylesheetText } from './server/built-stylesheets.server';
 import { firstPaintHead } from './server/first-paint-head.server';
 import { keepPersonalPrivate } from './server/private-responses.server';
+import { RETRY_AFTER_SECONDS } from './server/unavailable/dependency-failure.server';
+
+// For answerUnavailable (server.ts), whose bundle has no message catalogues.
+export { unavailableMessage } from './server/unavailable/unavailable-message.server';
 
 export const streamTimeout = 5_000;
 
@@ -66,6 +70,8 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
+          // A dependency did not answer (app/server/unavailable): say when to come back.
+          if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
           const head = firstPaintHead(builtStylesheetText);
           head.pipe(body);
           pipe(head);
@@ -75,7 +81,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          // A streamed value a dependency failed (answerUnavailable) is a 503, like a failed loader.
+          responseStatusCode = isRouteErrorResponse(error) && error.status === 503 ? 503 : 500;
           // Errors before the shell are logged by React Router itself.
           if (shellRendered) console.error(error);
         },

@@ -20,6 +20,7 @@ import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { NotFound } from './components/layout/NotFound';
 import { ServerError } from './components/layout/ServerError';
+import { ShopUnavailable } from './components/layout/ShopUnavailable';
 import { Toaster } from './components/ui/Toaster';
 import { textDirection } from './i18n/languages';
 import { useLanguage } from './i18n/use-language';
@@ -99,6 +100,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A dependency that did not answer (app/server/unavailable): a retry, never the cause.
+  if (isRouteErrorResponse(error) && error.status === 503) return <ShopUnavailable />;
   // Details only in development: a shopper never sees a stack trace.
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;

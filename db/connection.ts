@@ -25,12 +25,28 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the PGlite files; `memory://` keeps them in memory (tests). */
   dataDir: string;
+  /**
+   * PostgreSQL only: the longest wait for a connection, and for one statement (the server cancels
+   * it). A database that hangs then fails the request (503) instead of holding it. PGlite runs in
+   * this process and has no network to wait on.
+   */
+  timeouts?: { connectMs: number; statementMs: number };
 }
+
+const DEFAULT_TIMEOUTS = { connectMs: 5000, statementMs: 15_000 };
 
 /** Opens the database and brings its schema up to date before anything reads it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
+    // A broken connection is dropped from the pool and a new one opened on the next query, so the
+    // shop recovers by itself when PostgreSQL is back.
+    const sql = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: Math.ceil(connectMs / 1000),
+      connection: { statement_timeout: statementMs },
+    });
     const db = drizzlePostgres(sql, { schema });
     if (hasMigrations()) await oneAtATime(sql, MIGRATION_LOCK, () => migratePostgres(db, { migrationsFolder }));
     // Both drivers expose the same query builder; the PGlite type stands for both.
@@ -56,11 +72,14 @@ const MIGRATION_LOCK = 7_373_000;
 async function oneAtATime<T>(sql: postgres.Sql, key: number, work: () => Promise<T>): Promise<T> {
   const connection = await sql.reserve();
   try {
+    // The wait lasts as long as another instance's migrations, beyond the statement timeout.
+    await connection`set statement_timeout = 0`;
     await connection`select pg_advisory_lock(${key})`;
     try {
       return await work();
     } finally {
       await connection`select pg_advisory_unlock(${key})`;
+      await connection`reset statement_timeout`;
     }
   } finally {
     connection.release();

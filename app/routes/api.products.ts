@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { acceptsGzip, FeedRequestError, feedAnswer, gzippedBody, pageArgs } from '~/server/catalog/product-feed';
 import { getProductFeed } from '~/server/catalog/product-feed.server';
 import { getMarket } from '~/server/market.server';
-import { StorefrontError } from '~/server/storefront/errors';
+import { isDependencyFailure } from '~/server/unavailable/dependency-failure.server';
 import type { Route } from './+types/api.products';
 
 /**
@@ -28,9 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(body, { headers: json });
   } catch (error) {
     if (error instanceof FeedRequestError) return data({ error: { message: error.message } }, { status: 400 });
+    // Answered 503 with Retry-After by answerUnavailable (app/server/unavailable), like every route.
+    if (isDependencyFailure(error)) throw error;
     console.error('GET /api/products failed', error);
-    const status = error instanceof StorefrontError && error.kind === 'timeout' ? 504 : 502;
-    return data({ error: { message: 'Products are unavailable right now. Please try again.' } }, { status });
+    return data({ error: { message: 'Products are unavailable right now. Please try again.' } }, { status: 502 });
   }
 }
 

@@ -35,3 +35,20 @@ describe('TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
   });
 });
+
+describe('outbound time-outs and the Storefront API origin (issue 16)', () => {
+  const shopify = { SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com', SHOPIFY_STOREFRONT_API_TOKEN: 'public' };
+
+  it('bounds every outbound call by default, and takes other bounds', () => {
+    expect(readConfig({}).timeouts).toEqual({ storefrontMs: 8000, databaseConnectMs: 5000, databaseStatementMs: 15000 });
+    expect(readConfig({ STOREFRONT_TIMEOUT_MS: '2500' }).timeouts.storefrontMs).toBe(2500);
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100');
+  });
+
+  it('reaches Shopify over HTTPS, or a test double named by SHOPIFY_STOREFRONT_URL', () => {
+    expect(readConfig(shopify).shopify?.origin).toBe('https://my-shop.myshopify.com');
+    expect(readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/' }).shopify?.origin).toBe('http://127.0.0.1:4010');
+    expect(() => readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/api' })).toThrow('SHOPIFY_STOREFRONT_URL');
+    expect(() => readConfig({ SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010' })).toThrow('only with SHOPIFY_STORE_DOMAIN');
+  });
+});

@@ -90,6 +90,16 @@ const schema = z
         .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as my-shop.myshopify.com')
         .optional(),
     ),
+    /**
+     * Tests only: the origin the Storefront API is reached at instead of https://SHOPIFY_STORE_DOMAIN,
+     * e.g. http://127.0.0.1:4010 for a test double that answers slowly or fails (issue 16).
+     */
+    SHOPIFY_STOREFRONT_URL: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an origin such as http://127.0.0.1:4010' })
+        .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin, with no path')
+        .optional(),
+    ),
     SHOPIFY_STOREFRONT_API_TOKEN: optional,
     SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optional,
     SHOPIFY_API_VERSION: z
@@ -100,6 +110,9 @@ const schema = z
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(100),
     REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
+    STOREFRONT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(8000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(15000),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -112,6 +125,9 @@ const schema = z
         path: ['SHOPIFY_STOREFRONT_API_TOKEN'],
         message: 'SHOPIFY_STORE_DOMAIN is set: also set SHOPIFY_STOREFRONT_API_TOKEN or SHOPIFY_STOREFRONT_PRIVATE_TOKEN',
       });
+    }
+    if (!env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_URL'], message: 'only with SHOPIFY_STORE_DOMAIN' });
     }
     if (!env.SHOPIFY_STORE_DOMAIN && hasToken) {
       ctx.addIssue({
@@ -146,12 +162,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     shopify: values.SHOPIFY_STORE_DOMAIN
       ? {
           storeDomain: values.SHOPIFY_STORE_DOMAIN,
+          /** Where the Storefront API is reached: the store's HTTPS origin, or a test double's. */
+          origin: values.SHOPIFY_STOREFRONT_URL?.replace(/\/$/, '') ?? `https://${values.SHOPIFY_STORE_DOMAIN}`,
           publicToken: values.SHOPIFY_STOREFRONT_API_TOKEN,
           privateToken: values.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
         }
       : undefined,
     apiVersion: values.SHOPIFY_API_VERSION,
     localStorefrontToken: values.LOCAL_STOREFRONT_TOKEN,
+    /** Every outbound call is bounded (issue 16): one Storefront API attempt, a database connect, one SQL statement. */
+    timeouts: {
+      storefrontMs: values.STOREFRONT_TIMEOUT_MS,
+      databaseConnectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseStatementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     /** Failed logins allowed per client IP a minute, and per account an hour (issue 6: at most 100). */
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
     /** Accounts one client IP may create per hour through /register. */

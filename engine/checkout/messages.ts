@@ -141,6 +141,12 @@ export const notices = {
     id: 'checkout.notice.blocked.text',
     message: 'This form must be sent from the Nazzara checkout page.',
   },
+  unavailable: /*i18n*/ { id: 'checkout.notice.unavailable', message: 'Checkout is unavailable' },
+  unavailableText: /*i18n*/ {
+    id: 'checkout.notice.unavailable.text',
+    message:
+      'We could not reach our order system just now. Nothing was charged and your cart is kept. Please reload this page in a moment to try again.',
+  },
   badRequest: /*i18n*/ { id: 'checkout.notice.badRequest', message: 'Bad request' },
   badRequestText: /*i18n*/ {
     id: 'checkout.notice.badRequest.text',

@@ -15,6 +15,8 @@ import { currencyForCountry } from '../countries.ts';
 import { addresses, carts, customers, orderLines, orders } from '../db/schema.ts';
 import type { EngineConfig } from '../graphql/context.ts';
 import { languageOfLocale } from '../i18n/languages.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { ENGINE_RETRY_AFTER_SECONDS } from '../graphql/errors.ts';
 import { fromFils, isCurrencyCode, pricingFor, type CurrencyCode } from '../money.ts';
 import { imageUrl } from '../resolvers/images.ts';
 import { placeOrder } from './action.ts';
@@ -188,7 +190,28 @@ function lineName(variantId: number, who: Shopper): string {
   return variant.title === 'Default Title' ? title : `${title} (${variantTitle(variant, product, who)})`;
 }
 
+/**
+ * A database that cannot be reached is a 503 with Retry-After, not a 500, and names nothing
+ * internal. The order is placed in one transaction, so nothing was half-written; a reload of the
+ * page sends the same form again, with everything the shopper typed.
+ */
 export async function handleCheckout(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
+  try {
+    return await checkoutStep(request, token, deps);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[engine] checkout: database unavailable:', error);
+    const who: PageContext = {
+      publicUrl: deps.config.publicUrl,
+      language: languageOfLocale(new URL(request.url).searchParams.get('locale')),
+    };
+    const response = htmlResponse(messagePage(who, notices.unavailable, notices.unavailableText), 503);
+    response.headers.set('retry-after', String(ENGINE_RETRY_AFTER_SECONDS));
+    return response;
+  }
+}
+
+async function checkoutStep(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
   const { publicUrl } = deps.config;
   if (request.method !== 'GET' && request.method !== 'POST')
     return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });

@@ -18,3 +18,11 @@ export function unsupportedField(name: string): GraphQLError {
 export function throttled(): GraphQLError {
   return new GraphQLError('Throttled', { extensions: { code: 'THROTTLED' } });
 }
+
+/** Seconds a client is asked to wait when the engine's database cannot be reached. */
+export const ENGINE_RETRY_AFTER_SECONDS = 30;
+
+/** The answer of an engine whose database is down (HTTP 503), naming nothing internal. */
+export function serviceUnavailable(): GraphQLError {
+  return new GraphQLError('Service unavailable. Please try again shortly.', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+}

@@ -19,6 +19,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Database } from '../../db/connection.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { Catalog } from '../catalog/cache.ts';
 import { createStockReader } from '../catalog/stock.ts';
 import { currencyForCountry } from '../countries.ts';
@@ -29,7 +30,7 @@ import { readBodyWithin } from './body.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
 import { actualCost, requestedCost } from './cost.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
-import { throttled } from './errors.ts';
+import { ENGINE_RETRY_AFTER_SECONDS, serviceUnavailable, throttled } from './errors.ts';
 import { executableSchema } from './executable.ts';
 import { maxCostExceeded, MAX_QUERY_COST, MAX_TOKENS, selectionLimitErrors } from './limits.ts';
 import { onePasswordMutationRule } from './password-mutations.ts';
@@ -201,6 +202,17 @@ export async function handleGraphql(
     contextValue: context,
     fieldResolver: slicedFieldResolver(),
   });
+  // A database that cannot be reached is the service being down, not a bad query: Shopify answers
+  // that with a 503, which the shop's client reports as a dependency failure (and does not retry
+  // inside the page, as the Retry-After is longer than a page may wait).
+  if (result.errors?.some((error) => isDatabaseUnavailable(error.originalError))) {
+    bucket?.settle(reserved, 0);
+    console.error('[engine] database unavailable:', result.errors.find((error) => error.originalError)?.originalError);
+    return new Response(JSON.stringify({ errors: [serviceUnavailable()] }), {
+      status: 503,
+      headers: { ...JSON_HEADERS, 'retry-after': String(ENGINE_RETRY_AFTER_SECONDS) },
+    });
+  }
   const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
   bucket?.settle(reserved, actual ?? 0);
   const answer = result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result;

@@ -5,6 +5,7 @@
  * seeded customers' passwords are hashed (in parallel, before the transaction).
  */
 import { eq, sql } from 'drizzle-orm';
+import { waitForTransactionLock } from '../../db/transaction-lock.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
 import { hashPassword, type PasswordParams } from '../auth/password.ts';
@@ -277,7 +278,7 @@ export async function insertCatalog(
   const hashes = await Promise.all(catalog.customers.map((c) => hashPassword(c.password, password)));
   return db.transaction(async (tx) => {
     if (onlyIfEmpty) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      await waitForTransactionLock(tx, SEED_LOCK);
       if ((await tx.select({ id: t.products.id }).from(t.products).limit(1)).length > 0) return false;
     }
     await insertAll(tx, t.products, rows.products);
@@ -311,7 +312,7 @@ export async function insertMissingTranslations(db: Database, catalog: () => See
   if (await hasTranslations(db)) return false;
   const seed = catalog();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await waitForTransactionLock(tx, SEED_LOCK);
     if (await hasTranslations(tx)) return false;
     const [products, images, metafields, metaobjects] = await Promise.all([
       tx.select({ id: t.products.id, handle: t.products.handle, options: t.products.options }).from(t.products),

@@ -11,6 +11,7 @@ import { prescriptionAction } from '../prescriptions/profile-prescriptions.serve
 import { commitSession } from '../session.server';
 import { flattenConnection } from '../storefront/connection';
 import { isStorefrontError } from '../storefront/errors';
+import { isDependencyFailure } from '../unavailable/dependency-failure.server';
 import { flashToast } from '../toast.server';
 import { createAddress, deleteAddress, updateAddress, type AddressResult } from './addresses.server';
 import { fetchCustomer, requireAccessToken, toLogin, type SignedInRequest } from './customer.server';
@@ -68,7 +69,9 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   } catch (error) {
     if (!isStorefrontError(error)) throw error;
     console.error('Profile action failed:', error.message);
-    return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status: 502 });
+    // The form stays, with what the shopper typed; a dependency that did not answer is a 503.
+    const status = isDependencyFailure(error) ? 503 : 502;
+    return data<AddressFeedback>({ formError: errorOf(write.i18n, write.i18n._(SOMETHING_WENT_WRONG_MESSAGE)) }, { status });
   }
 }
 

@@ -24,11 +24,12 @@ export const EMBEDDED_ENGINE_ORIGIN = 'http://engine.local';
 
 export function buildClient(config: Config, engine: EmbeddedEngine | undefined): StorefrontClient {
   if (config.shopify) {
-    const { storeDomain, publicToken, privateToken } = config.shopify;
+    const { origin, publicToken, privateToken } = config.shopify;
     return createStorefrontClient({
-      endpoint: `https://${storeDomain}/api/${config.apiVersion}/graphql.json`,
+      endpoint: `${origin}/api/${config.apiVersion}/graphql.json`,
       publicToken,
       privateToken,
+      timeoutMs: config.timeouts.storefrontMs,
     });
   }
   if (!engine) {
@@ -41,6 +42,7 @@ export function buildClient(config: Config, engine: EmbeddedEngine | undefined):
     endpoint: `${EMBEDDED_ENGINE_ORIGIN}/api/${config.apiVersion}/graphql.json`,
     privateToken: engine.privateToken,
     fetch: inProcessFetch(engine),
+    timeoutMs: config.timeouts.storefrontMs,
   });
 }
 

@@ -5,6 +5,7 @@
  * carts and orders stay). Instances starting together take an advisory lock and write it once.
  */
 import { eq, sql } from 'drizzle-orm';
+import { waitForTransactionLock } from '../../../db/transaction-lock.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/connection.ts';
 import * as t from '../../db/schema.ts';
@@ -56,7 +57,7 @@ async function addSwatchColours(tx: Tx): Promise<void> {
 
 export async function ensureContent(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
+    await waitForTransactionLock(tx, CONTENT_LOCK);
     if (await isEmpty(tx, t.collections)) {
       const rows = buildCollections(await catalogFacts(tx)).map((c, i) => ({ id: i + 1, position: i, ...c }));
       if (rows.length > 0) await tx.insert(t.collections).values(rows);

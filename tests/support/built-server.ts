@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './postgres-server';
+
+/**
+ * One built shop (`build/node/server.js`, as `npm run serve` runs it) started by a test with its
+ * own environment, for the tests that stop, break or kill a server (issue 16).
+ */
+export interface BuiltServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['build/node/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      SESSION_SECRET: 'a-test-secret-for-one-built-server-0123456789',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = { url, process: child, output: () => output };
+  await untilReady(server);
+  return server;
+}
+
+/** Ready when /readyz says the database and the Storefront API answer; fails early if the process dies. */
+async function untilReady(server: BuiltServer): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null || server.process.signalCode !== null)
+      throw new Error(`${server.url} exited with ${server.process.exitCode}:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.url}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${server.url} was not ready in time:\n${server.output()}`);
+}
+
+/** Stops the server with `signal` (SIGTERM drains; SIGKILL is a crash) and waits until it is gone. */
+export async function stopBuiltServer(server: BuiltServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill(signal);
+  await exited;
+}
