@@ -47,20 +47,14 @@ const MEMORY_EVERY_MS = 5_000;
 /** The client IP the checks read the Storefront API from. */
 const CHECKER_IP = '192.0.2.100';
 
-/**
- * Registrations before the clock starts, a few at a time: each hashes a password (scrypt), and a
- * crowd's worth at once would only queue behind the hashing. Signing in is part of the run.
- */
-const SIGN_UPS_AT_ONCE = 4;
+/** Accounts created before the clock starts, two at a time: each hashes a password (scrypt). */
+const SIGN_UPS_AT_ONCE = 2;
 
 async function signUpAll(shop: Shop, count: number): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < count) {
-      const shopper = await signUp(shop, ++next);
-      if (shopper) shoppers.push(shopper);
-    }
+    while (next < count && !shop.stopped) shoppers.push(await signUp(shop, ++next));
   };
   await Promise.all(Array.from({ length: SIGN_UPS_AT_ONCE }, worker));
   return shoppers;
@@ -81,6 +75,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nazzara-soak-'));
   let postgres: PostgresServer | null = null;
   let server: ChildProcess | null = null;
+  // Ctrl-C or SIGTERM ends the run early, with its checks and clean-up (a second one ends it at once).
+  const halt = { requested: false, shop: null as Shop | null };
+  const onSignal = () => {
+    log('Stopping early…');
+    halt.requested = true;
+    if (halt.shop) halt.shop.stopped = true;
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     if (options.postgres) postgres = await startPostgres();
     const port = await freePort();
@@ -102,13 +104,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       sessionSecret,
       variants: before.filter((variant) => variant.quantity > 0 && !variant.hidden),
       deadline: 0,
+      stopped: halt.requested,
       thinkMs: options.thinkMs,
       requestTimeoutMs: options.requestTimeoutMs,
       stats,
       sold: new Map(),
       tallies: { orders: 0, soldOut: 0, lostCarts: 0 },
     };
-    log(`Registering ${options.shoppers} shoppers, ${SIGN_UPS_AT_ONCE} at a time…`);
+    halt.shop = shopState;
+    log(`Creating ${options.shoppers} shoppers' accounts, ${SIGN_UPS_AT_ONCE} at a time…`);
     const shoppers = await signUpAll(shopState, options.shoppers);
     const started = Date.now();
     shopState.deadline = started + options.durationSeconds * 1000;
@@ -190,6 +194,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       abuse,
     };
   } finally {
+    process.removeListener('SIGINT', onSignal).removeListener('SIGTERM', onSignal);
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
