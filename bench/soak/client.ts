@@ -21,6 +21,8 @@ interface Send {
  */
 export class ShopperClient {
   private readonly cookies = new Map<string, string>();
+  /** The request under way, for the report of a shopper that does not finish. */
+  inFlight: string | null = null;
 
   constructor(
     readonly origin: string,
@@ -38,6 +40,7 @@ export class ShopperClient {
   async send(path: string, { route, method = 'GET', form, headers = {} }: Send): Promise<Answer | null> {
     const url = new URL(path, this.origin);
     const started = performance.now();
+    this.inFlight = `${method} ${url.pathname}`;
     try {
       const response = await fetch(url, {
         method,
@@ -67,6 +70,8 @@ export class ShopperClient {
       this.stats.record(route, performance.now() - started);
       this.stats.error(`${route}: ${error instanceof Error ? error.message : String(error)} for ${method} ${url.pathname}`);
       return null;
+    } finally {
+      this.inFlight = null;
     }
   }
 

@@ -89,8 +89,10 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
 
   /** Reads the session's cart; every line seen before must still be there (merged lines may have grown). */
   const checkCart = async (why: string): Promise<boolean> => {
+    client.inFlight = 'reading the cart';
     const id = await cartId();
     const lines = id ? await cartLines(shop.origin, client.ip, id) : null;
+    client.inFlight = null;
     const missing = seen?.lines.filter(
       (old) => !(lines ?? []).some((line) => line.variantId === old.variantId && line.quantity >= old.quantity),
     );

@@ -136,12 +136,30 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     try {
       // Shoppers arrive over the first few seconds rather than all in the same millisecond.
       const arrivalMs = Math.min(10_000, options.durationSeconds * 100);
-      lastCarts = await Promise.all(
+      const done = new Set<Shopper>();
+      const finished = Promise.all(
         shoppers.map(async (shopper, n) => {
           await new Promise((resolve) => setTimeout(resolve, (arrivalMs * n) / shoppers.length));
-          return shopUntilDeadline(shopState, shopper);
+          const last = await shopUntilDeadline(shopState, shopper);
+          done.add(shopper);
+          return last;
         }),
       );
+      // Bounded in time whatever happens: a shopper still busy a request timeout (and a minute) after
+      // the deadline is an error, named with the request it is waiting for.
+      let watchdog: NodeJS.Timeout | undefined;
+      const overdue = new Promise<null>((resolve) => {
+        watchdog = setTimeout(() => resolve(null), shopState.deadline - Date.now() + options.requestTimeoutMs + 60_000);
+      });
+      const outcome = await Promise.race([finished, overdue]);
+      clearTimeout(watchdog);
+      if (!outcome) {
+        shopState.stopped = true;
+        for (const { client } of shoppers.filter((shopper) => !done.has(shopper))) {
+          stats.error(`shopper ${client.ip} did not finish: ${client.inFlight ?? 'not in a request'}`);
+        }
+      }
+      lastCarts = outcome ?? [];
     } finally {
       clearInterval(sampler);
       clearInterval(progress);
