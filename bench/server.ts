@@ -17,8 +17,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the compiled server (`npm run serve`'s build/node/server.js) in production mode on `dataDir` and waits until the home page answers. */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/**
+ * Starts the compiled server (`npm run serve`'s build/node/server.js) in production mode on `dataDir` and waits until the home page answers.
+ * `env` adds or overrides settings (the soak's DATABASE_URL, TRUST_PROXY, LOG_LEVEL).
+ */
+export async function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['build/node/server.js'], {
@@ -30,6 +33,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

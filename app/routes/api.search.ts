@@ -4,6 +4,7 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import type { Suggestion, SuggestionsAnswer } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { suggestionItems } from '~/server/catalog/search-results';
+import { startSuggestions } from '~/server/catalog/suggestion-limit.server';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import type { Route } from './+types/api.search';
 
@@ -14,12 +15,17 @@ const SUGGESTION_LIMIT = 8;
  * didYouMean, searchId }`. The suggestions are the results page's first products for `text` (the
  * query, less a last word of one letter still being typed), `total` is that page's count, and
  * `didYouMean` what they are for when a word was respelt. `searchId` goes on a suggestion's link
- * (`/product/{handle}?sid=`), and the search is counted only when one is opened.
+ * (`/product/{handle}?sid=`), and the search is counted only when one is opened. A client IP asking
+ * faster than anyone types gets 429 with Retry-After (issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   if (!q.trim()) return data<SuggestionsAnswer>({ text: '', suggestions: [], total: 0, didYouMean: null, searchId: null });
   try {
+    const limited = await startSuggestions(context.db, context.clientIp, i18nFor(context.language));
+    if (limited) {
+      return data({ error: { message: limited.message } }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    }
     const { catalog } = await catalogFor(request, context);
     const { text, items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);
     const suggestions = items.map((item): Suggestion => ({

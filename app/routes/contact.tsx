@@ -1,17 +1,38 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Form, useActionData } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
 import { TextField } from '~/components/account/TextField';
 import { Title } from '~/components/layout/Title';
 import { PageTitle } from '~/components/ui/PageTitle';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { formValues } from '~/lib/validation/form-errors';
+import { startContactMessage } from '~/server/contact/contact-limit.server';
+import { readForm } from '~/server/forms/read-form.server';
+import type { Route } from './+types/contact';
+
+export { retryAfterHeaders as headers } from '~/server/limits/retry-after-headers';
+
+const FIELD_NAMES = ['fullName', 'email', 'phone', 'message'] as const;
+type ContactValues = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
+
+type ContactAnswer = { sent: true } | { sent: false; error: string; values: ContactValues };
 
 /**
  * SPEC §5: the contact form sends nothing. Without JavaScript the browser posts here and the
- * message is dropped just the same; nothing is stored or forwarded.
+ * message is dropped just the same; nothing is stored or forwarded. Posts are still limited per
+ * client IP (issue 16); a refused one comes back with what the shopper typed.
  */
-export function action() {
-  return { sent: true };
+export async function action({ request, context }: Route.ActionArgs) {
+  const i18n = i18nFor(context.language);
+  const form = formValues(await readForm(request, i18n));
+  const limited = await startContactMessage(context.db, context.clientIp, i18n);
+  if (!limited) return data<ContactAnswer>({ sent: true });
+  const values: ContactValues = Object.fromEntries(FIELD_NAMES.map((name) => [name, form[name] ?? '']));
+  return data<ContactAnswer>(
+    { sent: false, error: limited.message, values },
+    { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+  );
 }
 
 const fields = [
@@ -22,6 +43,7 @@ const fields = [
 
 export default function Contact() {
   const posted = useActionData<typeof action>();
+  const kept = posted?.sent === false ? posted.values : {};
   const [sent, setSent] = useState(false);
   const { t, i18n } = useLingui();
   const sentMessage = t`Message sent successfully!`;
@@ -44,13 +66,13 @@ export default function Contact() {
         </PageTitle>
         <Form method="post" onSubmit={handleSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2">
           {fields.map(({ label, ...field }) => (
-            <TextField key={field.name} idPrefix="contact" label={i18n._(label)} {...field} />
+            <TextField key={field.name} idPrefix="contact" label={i18n._(label)} defaultValue={kept[field.name]} {...field} />
           ))}
           <div className="sm:col-span-2">
             <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-ink">
               <Trans>Message</Trans>
             </label>
-            <textarea id="contact-message" name="message" rows={6} className="field" />
+            <textarea id="contact-message" name="message" rows={6} className="field" defaultValue={kept.message} />
           </div>
           <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
             <button type="submit" className="btn-primary">
@@ -59,6 +81,11 @@ export default function Contact() {
             <p role="status" className="text-sm font-medium text-ok">
               {sent || posted?.sent ? sentMessage : ''}
             </p>
+            {posted?.sent === false ? (
+              <p role="alert" className="text-sm font-medium text-sale">
+                {posted.error}
+              </p>
+            ) : null}
           </div>
         </Form>
       </section>

@@ -20,11 +20,7 @@ import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/login';
 
-/** A 429's Retry-After reaches the browser on a plain form post too (without JavaScript). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-}
+export { retryAfterHeaders as headers } from '~/server/limits/retry-after-headers';
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isSignedIn(await getSession(request))) throw redirect('/profile');

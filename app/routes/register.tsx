@@ -21,6 +21,8 @@ import { getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/register';
 
+export { retryAfterHeaders as headers } from '~/server/limits/retry-after-headers';
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (isSignedIn(await getSession(request))) throw redirect('/profile');
   return null;

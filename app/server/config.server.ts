@@ -113,6 +113,8 @@ const schema = z
     STOREFRONT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(8000),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(5000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(15000),
+    CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
+    SEARCH_SUGGESTIONS_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(100),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -180,6 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     loginLimits: { perIp: values.LOGIN_LIMIT_PER_IP, perAccount: values.LOGIN_LIMIT_PER_ACCOUNT },
     /** Accounts one client IP may create per hour through /register. */
     registrationLimitPerIp: values.REGISTRATION_LIMIT_PER_IP,
+    /** Contact-form messages one client IP may post per hour. */
+    contactLimitPerIp: values.CONTACT_LIMIT_PER_IP,
+    /** Search suggestions one client IP may ask for per 10 seconds (app/server/catalog/suggestion-limit.server.ts). */
+    searchSuggestionsLimitPerIp: values.SEARCH_SUGGESTIONS_LIMIT_PER_IP,
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */

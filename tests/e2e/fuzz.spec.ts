@@ -15,6 +15,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const PARALLEL = 8;
 const STOREFRONT_TOKEN = 'nazzara-local-storefront-token';
+/**
+ * The fuzzer's own client IP (the e2e server trusts a proxy on loopback), so that its requests use
+ * up the per-IP limits (contact form, search suggestions, logins) of this address, not those of the
+ * specs running beside it from 127.0.0.1.
+ */
+const FUZZ_IP = '198.51.100.250';
 
 interface Outcome {
   request: FuzzRequest;
@@ -31,7 +37,7 @@ function send(agent: http.Agent, origin: URL, request: FuzzRequest): Promise<Out
         port: origin.port,
         method: request.method,
         path: request.path,
-        headers: request.headers,
+        headers: { 'x-forwarded-for': FUZZ_IP, ...request.headers },
         timeout: 60_000,
       },
       (res) => {
