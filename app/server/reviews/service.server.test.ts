@@ -109,6 +109,15 @@ describe('creating a review', () => {
     // Another customer is not held back.
     await expect(createReview(deps(OTHER), valid, now)).resolves.toBeDefined();
   });
+
+  it('lets no more than the limit through when a script posts them all at the same moment', async () => {
+    const now = Date.UTC(2026, 5, 2, 10, 30);
+    const results = await Promise.allSettled(Array.from({ length: POST_LIMIT.limit + 5 }, () => createReview(deps(AUTHOR), valid, now)));
+    const posted = results.filter((result) => result.status === 'fulfilled').length;
+    expect(posted).toBeLessThanOrEqual(POST_LIMIT.limit);
+    for (const result of results) if (result.status === 'rejected') expect((result.reason as { status: number }).status).toBe(429);
+    expect((await listProductReviews(deps(null), 'aviator-gold')).total).toBe(posted);
+  });
 });
 
 describe('updating and deleting', () => {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Database } from '../../../db/connection';
-import { rateLimitStatus, recordHit, type RateLimitRule } from '../../../db/rate-limit';
+import { takeHit, type RateLimitRule } from '../../../db/rate-limit';
 import { ReviewError } from './errors';
 import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
@@ -62,15 +62,15 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
   const schemas = reviewSchemas(deps.i18n);
   const parsed = schemas.reviewInput.safeParse(body);
   if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
-  const limit = await rateLimitStatus(deps.db, POST_LIMIT, author.customerId, now);
+  const productId = await deps.resolveProduct(parsed.data.product_handle);
+  if (productId === null) throw new ReviewError(404, deps.i18n._(msg`Product not found`));
+  // Counted before it is checked, so posts sent at the same moment cannot slip past the limit together.
+  const limit = await takeHit(deps.db, POST_LIMIT, author.customerId, now);
   if (limit.limited) {
     throw new ReviewError(429, tooManyReviews(deps.i18n, limit.retryAfterSeconds), {
       'Retry-After': String(limit.retryAfterSeconds),
     });
   }
-  const productId = await deps.resolveProduct(parsed.data.product_handle);
-  if (productId === null) throw new ReviewError(404, deps.i18n._(msg`Product not found`));
-  await recordHit(deps.db, POST_LIMIT, author.customerId, now);
   const row = await insertReview(deps.db, {
     productExternalId: productId,
     rating: parsed.data.rating,
