@@ -13,6 +13,7 @@ import { handleCheckout, matchCheckoutPath } from './checkout/routes.ts';
 import type { Connection } from './graphql/access.ts';
 import type { EngineConfig } from './graphql/context.ts';
 import { storefrontEndpoint } from './graphql/http.ts';
+import { createPublicGate, DEFAULT_PUBLIC_GATE, type PublicGateSettings } from './graphql/public-gate.ts';
 import { createThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './graphql/throttle.ts';
 import { withReasonPhrase } from './http-status.ts';
 import { imageResponse, matchImagePath, type RenderImage } from './images.ts';
@@ -53,6 +54,8 @@ export interface EngineOptions {
   renderImage?: RenderImage;
   /** The public token's cost buckets per client (graphql/throttle.ts); tests shrink them. */
   throttle?: Partial<ThrottleSettings>;
+  /** The public token's shared budget of cost points in flight (graphql/public-gate.ts); tests shrink it. */
+  publicGate?: Partial<PublicGateSettings>;
 }
 
 export interface Engine {
@@ -92,6 +95,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   };
   const tokens = { public: options.storefrontToken, private: options.privateToken ?? randomBytes(32).toString('hex') };
   const throttle = createThrottle({ ...DEFAULT_THROTTLE, ...options.throttle });
+  const gate = createPublicGate({ ...DEFAULT_PUBLIC_GATE, ...options.publicGate });
   const { db } = options;
   const seedCatalog = options.catalog ?? generateCatalog;
   if (!(await hasProducts(db))) await insertCatalog(db, seedCatalog(), config.password, { onlyIfEmpty: true });
@@ -106,7 +110,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   async function route(request: Request, connection: Connection): Promise<Response | null> {
     const { pathname } = new URL(request.url);
     const version = GRAPHQL_PATH.exec(pathname)?.[1];
-    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens, throttle }, connection);
+    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens, throttle, gate }, connection);
     const cartToken = matchCheckoutPath(pathname);
     if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
     const imageKey = matchImagePath(pathname);

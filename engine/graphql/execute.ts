@@ -35,8 +35,9 @@ import { executableSchema } from './executable.ts';
 import { maxCostExceeded, MAX_QUERY_COST, MAX_TOKENS, selectionLimitErrors } from './limits.ts';
 import { onePasswordMutationRule } from './password-mutations.ts';
 import { isApiVersion } from './schema.ts';
+import type { PublicGate } from './public-gate.ts';
 import type { Throttle, ThrottleStatus } from './throttle.ts';
-import { slicedFieldResolver } from './time-slice.ts';
+import { PUBLIC_PACE, SHOP_PACE, slicedFieldResolver } from './time-slice.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -47,6 +48,8 @@ export interface GraphqlDeps {
   tokens: ApiTokens;
   /** Cost buckets of the public token's clients (the private token's server limits its own shoppers). */
   throttle: Throttle;
+  /** The public token's work across all its clients (public-gate.ts). */
+  gate: PublicGate;
 }
 
 /** Shopify's `extensions.cost`, on every answer that got as far as a cost. */
@@ -154,6 +157,13 @@ export async function handleGraphql(
     bucket?.charge();
     return json(body, status);
   };
+  // A document over a limit asked for more than any storefront does, and reading it took real work:
+  // it pays what the dearest allowed query may, so a client sending them is soon turned away before
+  // its body is read, where refusing costs next to nothing.
+  const refuseOverLimit = (errors: GraphQLError[], requested?: number) => {
+    bucket?.chargeOverLimit();
+    return json(requested === undefined ? { errors } : { errors, extensions: { cost: costOf(requested, null, bucket) } });
+  };
 
   const req = readRequest(text, request.headers.get('content-type') ?? '');
   if (!req) return refuse(INVALID_BODY, 400);
@@ -166,7 +176,7 @@ export async function handleGraphql(
   }
   // Counted before the standard rules run: they compare fields pairwise, so size comes first.
   const oversized = selectionLimitErrors(document);
-  if (oversized.length > 0) return refuse({ errors: oversized });
+  if (oversized.length > 0) return refuseOverLimit(oversized);
   const schema = executableSchema(version);
   const invalid = validate(schema, document, [...specifiedRules, maxDepthRule(MAX_QUERY_DEPTH), onePasswordMutationRule]);
   if (invalid.length > 0) return refuse({ errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) });
@@ -175,48 +185,58 @@ export async function handleGraphql(
   const variables = operation ? coercedVariables(schema, operation, req.variables) : null;
   const requested = operation && variables ? requestedCost(schema, document, operation, variables) : null;
   if (requested !== null && requested > MAX_QUERY_COST) {
-    return refuse({ errors: [maxCostExceeded(requested)], extensions: { cost: costOf(requested, null, bucket) } });
+    return refuseOverLimit([maxCostExceeded(requested)], requested);
   }
   const reserved = bucket ? bucket.admit(requested ?? 0) : null;
   if (bucket && reserved === null) return json(throttledAnswer(requested, bucket.status()));
 
-  const directive = inContext(schema, document, req);
-  const country = typeof directive.country === 'string' ? directive.country : null;
-  const context: EngineContext = {
-    db: deps.db,
-    config: deps.config,
-    catalog: deps.catalog,
-    stock: createStockReader(deps.db),
-    version,
-    country,
-    language: languageOfCode(directive.language),
-    pricing: pricingFor(currencyForCountry(country), deps.config.rates),
-    clientIp: access.clientIp,
-    token: access.token,
-  };
-  const result: ExecutionResult = await execute({
-    schema,
-    document,
-    variableValues: req.variables,
-    operationName: req.operationName,
-    contextValue: context,
-    fieldResolver: slicedFieldResolver(),
-  });
-  // A database that cannot be reached is the service being down, not a bad query: Shopify answers
-  // that with a 503, which the shop's client reports as a dependency failure (and does not retry
-  // inside the page, as the Retry-After is longer than a page may wait).
-  if (result.errors?.some((error) => isDatabaseUnavailable(error.originalError))) {
-    bucket?.settle(reserved, 0);
-    console.error('[engine] database unavailable:', result.errors.find((error) => error.originalError)?.originalError);
-    return new Response(JSON.stringify({ errors: [serviceUnavailable()] }), {
-      status: 503,
-      headers: { ...JSON_HEADERS, 'retry-after': String(ENGINE_RETRY_AFTER_SECONDS) },
+  // Executes the admitted query and settles its bucket with what it really cost.
+  const respond = async (): Promise<Response> => {
+    const directive = inContext(schema, document, req);
+    const country = typeof directive.country === 'string' ? directive.country : null;
+    const context: EngineContext = {
+      db: deps.db,
+      config: deps.config,
+      catalog: deps.catalog,
+      stock: createStockReader(deps.db),
+      version,
+      country,
+      language: languageOfCode(directive.language),
+      pricing: pricingFor(currencyForCountry(country), deps.config.rates),
+      clientIp: access.clientIp,
+      token: access.token,
+    };
+    const result: ExecutionResult = await execute({
+      schema,
+      document,
+      variableValues: req.variables,
+      operationName: req.operationName,
+      contextValue: context,
+      fieldResolver: slicedFieldResolver(bucket ? PUBLIC_PACE : SHOP_PACE),
     });
-  }
-  const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
-  bucket?.settle(reserved, actual ?? 0);
-  const answer = result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result;
-  return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
+    // A database that cannot be reached is the service being down, not a bad query: Shopify answers
+    // that with a 503, which the shop's client reports as a dependency failure (and does not retry
+    // inside the page, as the Retry-After is longer than a page may wait).
+    if (result.errors?.some((error) => isDatabaseUnavailable(error.originalError))) {
+      bucket?.settle(reserved, 0);
+      console.error('[engine] database unavailable:', result.errors.find((error) => error.originalError)?.originalError);
+      return new Response(JSON.stringify({ errors: [serviceUnavailable()] }), {
+        status: 503,
+        headers: { ...JSON_HEADERS, 'retry-after': String(ENGINE_RETRY_AFTER_SECONDS) },
+      });
+    }
+    const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
+    bucket?.settle(reserved, actual ?? 0);
+    const answer = result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result;
+    return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
+  };
+  if (!bucket) return respond();
+  const gated = await deps.gate.run(requested ?? 0, respond);
+  if (gated) return gated;
+  // Turned away for want of room, it pays what it asked for: a client that keeps sending dear
+  // queries while the shop is busy is soon turned away before its body is read.
+  bucket.settle(reserved, requested ?? 0);
+  return json(throttledAnswer(requested, bucket.status()));
 }
 
 /** The variables with their defaults, as the query will run with them; null when they do not fit (execute says why). */
@@ -239,6 +259,7 @@ function clientBucket(throttle: Throttle, clientIp: string | null) {
       if (reserved !== null) throttle.settle(client, reserved, actual);
     },
     charge: () => throttle.charge(client),
+    chargeOverLimit: () => throttle.charge(client, Date.now(), MAX_QUERY_COST),
     status: () => throttle.status(client),
   };
 }

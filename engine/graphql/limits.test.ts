@@ -25,10 +25,10 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 
 async function ask(
   query: string,
-  { ip = freshIp(), token = TOKEN, body }: { ip?: string; token?: string; body?: BodyInit } = {},
+  { ip = freshIp(), token = TOKEN, body, harness = h }: { ip?: string; token?: string; body?: BodyInit; harness?: Harness } = {},
 ) {
   const tokenHeader = token === PRIVATE_TOKEN ? 'shopify-storefront-private-token' : 'x-shopify-storefront-access-token';
-  const response = (await h.engine.handle(
+  const response = (await harness.engine.handle(
     new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [tokenHeader]: token },
@@ -81,6 +81,16 @@ describe('GraphQL limits (issue 16)', () => {
     expect(fields.body.errors?.find((e) => e.extensions?.code === 'MAX_FIELDS_EXCEEDED')?.extensions?.maxFields).toBe(MAX_FIELDS);
   });
 
+  it('makes a document over a limit pay what the dearest allowed query may, so its sender is turned away next', async () => {
+    const ip = freshIp();
+    const aliases = Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `s${i}: shop { name }`).join(' ');
+    expect(codes((await ask(`{ ${aliases} }`, { ip })).body)).toEqual(['MAX_ALIASES_EXCEEDED']);
+    const next = await ask('{ shop { name } }', { ip });
+    expect(codes(next.body)).toEqual(['THROTTLED']);
+    expect(next.body.extensions?.cost?.throttleStatus?.currentlyAvailable).toBe(0);
+    expect((await ask('{ shop { name } }')).body.errors).toBeUndefined();
+  });
+
   it('throttles a client whose bucket is empty, as Shopify does, and only that client', async () => {
     const ip = freshIp();
     const answers = [];
@@ -121,5 +131,30 @@ describe('GraphQL limits (issue 16)', () => {
     const { status } = await ask('', { body });
     expect(status).toBe(413);
     expect(sent * chunk.byteLength).toBeLessThan(2 * 1024 * 1024); // of 4 MB sent
+  });
+});
+
+describe('the public token’s shared budget (issue 16)', () => {
+  // Room for one query at a time and none waiting: of queries sent together, all but one are turned away.
+  let gated: Harness;
+  beforeAll(async () => {
+    gated = await startHarness({ publicGate: { capacity: 1, maxWaiting: 0 } });
+  });
+  afterAll(() => gated?.close());
+
+  it('turns public queries away as THROTTLED, from whatever address, while the budget is taken; never the private token', async () => {
+    // Stock is read from the database, so each query is still running when the next arrives.
+    const query = '{ products(first: 20) { nodes { variants(first: 5) { nodes { quantityAvailable } } } } }';
+    const [publicAnswers, privateAnswers] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => ask(query, { harness: gated }))),
+      Promise.all(Array.from({ length: 3 }, () => ask(query, { harness: gated, token: PRIVATE_TOKEN }))),
+    ]);
+    const outcomes = publicAnswers.map(({ status, body }) => `${status} ${codes(body)?.join() ?? 'data'}`);
+    expect(outcomes).toContain('200 data');
+    expect(outcomes).toContain('200 THROTTLED');
+    expect(new Set(outcomes)).toEqual(new Set(['200 data', '200 THROTTLED']));
+    for (const { body } of privateAnswers) expect(body.errors).toBeUndefined();
+    // Once the budget is free again, the next public query runs.
+    expect((await ask('{ shop { name } }', { harness: gated })).body.errors).toBeUndefined();
   });
 });

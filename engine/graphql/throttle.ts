@@ -53,8 +53,8 @@ export interface Throttle {
   admit(client: string, requested: number, now?: number): number | null;
   /** Gives back what an admitted query reserved beyond what it cost. */
   settle(client: string, reserved: number, actual: number, now?: number): void;
-  /** Charges a request that never ran (broken, over a limit): the minimum. */
-  charge(client: string, now?: number): void;
+  /** Charges a request that never ran: the minimum, or `points` (a document over a limit pays more). */
+  charge(client: string, now?: number, points?: number): void;
   status(client: string, now?: number): ThrottleStatus;
 }
 
@@ -100,9 +100,9 @@ export function createThrottle(settings: ThrottleSettings = DEFAULT_THROTTLE): T
       const bucket = read(client, now);
       write(client, { available: Math.min(maximumAvailable, bucket.available + reserved - Math.max(actual, minimumCost)), at: now });
     },
-    charge(client, now = Date.now()) {
+    charge(client, now = Date.now(), points = minimumCost) {
       const bucket = read(client, now);
-      write(client, { available: bucket.available - minimumCost, at: now });
+      write(client, { available: bucket.available - Math.max(points, minimumCost), at: now });
     },
     status(client, now = Date.now()) {
       return {
