@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createCustomer, findVariants, storefront, type SeedVariant } from './cart-helpers';
 import { startBuiltServer, stopBuiltServer, type BuiltServer } from '../support/built-server';
+import { SHIPPING_FORM } from '../../engine/test/shop';
 
 /**
  * A crash-safe start (issue 16): the built shop on its embedded database is killed with SIGKILL
@@ -106,19 +107,7 @@ test('killing the server between checkout steps and while placing the order lose
   const checkoutUrl = handOff.headers()['location']!;
   expect(checkoutUrl).toContain('/checkouts/');
   const checkout = new URL(checkoutUrl);
-  const form = {
-    email: customer.email,
-    firstName: 'Mona',
-    lastName: 'Rashid',
-    address1: '7 Jumeirah Beach Rd',
-    address2: '',
-    city: 'Dubai',
-    province: '',
-    country: 'AE',
-    zip: '00000',
-    phone: '+971501112233',
-    shippingMethod: 'uae-standard',
-  };
+  const form = { ...SHIPPING_FORM, email: customer.email };
   const post = (fields: Record<string, string>) =>
     fetch(new URL(checkout.pathname + checkout.search, server!.url), {
       method: 'POST',

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,8 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import postgres from 'postgres';
 import { DEMO } from './account-helpers';
 import { findVariants } from './cart-helpers';
-import { freePort, startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startBuiltServer, stopBuiltServer, type BuiltServer } from '../support/built-server';
+import { startPostgres, type PostgresServer } from '../support/postgres-server';
 
 /**
  * Several instances on PostgreSQL (README, "Deployment"): two built servers started at the same
@@ -18,65 +18,20 @@ import { freePort, startPostgres, type PostgresServer } from '../support/postgre
 const SESSION_SECRET = 'shared-by-every-instance-0123456789abcdef';
 const LOGIN_LIMIT_PER_IP = 4;
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
 let database: PostgresServer;
-let one: Instance;
-let other: Instance;
+let one: BuiltServer;
+let other: BuiltServer;
 let shopper: APIRequestContext;
 /** DATA_DIR, which PostgreSQL instances leave empty. */
 let dataDir: string;
 
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['build/node/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET,
-      LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT_PER_IP),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startInstance(databaseUrl: string): Promise<BuiltServer> {
+  return startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET,
+    LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT_PER_IP),
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { url, process: child, output: () => output };
-}
-
-/** Ready when /readyz says the database and the engine answer; fails early if the process dies. */
-async function ready(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 400_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null)
-      throw new Error(`${instance.url} exited with ${instance.process.exitCode}:\n${instance.output()}`);
-    try {
-      if ((await fetch(`${instance.url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${instance.url} was not ready in time:\n${instance.output()}`);
-}
-
-/** SIGTERM, as an orchestrator stops an instance: it must drain, close PostgreSQL and exit 0. */
-async function stop(instance: Instance | undefined): Promise<number | null> {
-  if (!instance || instance.process.exitCode !== null) return instance?.process.exitCode ?? null;
-  const exited = new Promise<number | null>((resolve) => instance.process.once('exit', resolve));
-  instance.process.kill('SIGTERM');
-  return exited;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -87,14 +42,14 @@ test.beforeAll(async () => {
   database = await startPostgres();
   // At the same moment on an empty database: both migrate and seed it, each step once.
   [one, other] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
-  await Promise.all([ready(one), ready(other)]);
   shopper = await playwrightRequest.newContext();
 });
 
 test.afterAll(async () => {
   test.setTimeout(120_000);
   await shopper?.dispose();
-  const codes = await Promise.all([stop(one), stop(other)]);
+  // SIGTERM, as an orchestrator stops an instance: it must drain, close PostgreSQL and exit 0.
+  const codes = await Promise.all([stopBuiltServer(one), stopBuiltServer(other)]);
   await database?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   expect(codes, 'both instances shut down cleanly').toEqual([0, 0]);

@@ -37,7 +37,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
 
 /** Ready when /readyz says the database and the Storefront API answer; fails early if the process dies. */
 async function untilReady(server: BuiltServer): Promise<void> {
-  const deadline = Date.now() + 300_000;
+  // Two instances migrating and seeding one new PostgreSQL at once take the longest.
+  const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null || server.process.signalCode !== null)
       throw new Error(`${server.url} exited with ${server.process.exitCode}:\n${server.output()}`);
@@ -51,10 +52,13 @@ async function untilReady(server: BuiltServer): Promise<void> {
   throw new Error(`${server.url} was not ready in time:\n${server.output()}`);
 }
 
-/** Stops the server with `signal` (SIGTERM drains; SIGKILL is a crash) and waits until it is gone. */
-export async function stopBuiltServer(server: BuiltServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+/**
+ * Stops the server with `signal` (SIGTERM drains; SIGKILL is a crash) and waits until it is gone;
+ * answers its exit code (null when killed by the signal, or never started).
+ */
+export async function stopBuiltServer(server: BuiltServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return server?.process.exitCode ?? null;
+  const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
   server.process.kill(signal);
-  await exited;
+  return exited;
 }
