@@ -11,12 +11,19 @@ export function uniqueEmail(tag = 'shopper'): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+let ipsHanded = 0;
+
 /**
- * A made-up client IP (TEST-NET-3), sent as X-Forwarded-For so the per-IP limit of one test is its own
- * (the e2e server trusts a proxy on loopback: TRUST_PROXY in playwright.config.ts).
+ * A made-up client IP, sent as X-Forwarded-For so the per-IP limits of one test are its own (the e2e
+ * server trusts a proxy on loopback: TRUST_PROXY in playwright.config.ts). Never the same twice in a
+ * run: 10.{worker}.x.y, where a worker (TEST_WORKER_INDEX, new for each retry's process) counts its
+ * own. A random address was not enough: the per-account test alone spreads 100 failures over as many
+ * addresses, and a test drawing one of them found its per-IP count one higher than its own.
  */
 export function uniqueIp(): string {
-  return `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
+  ipsHanded += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 256;
+  return `10.${worker}.${Math.floor(ipsHanded / 256) % 256}.${ipsHanded % 256}`;
 }
 
 /**
