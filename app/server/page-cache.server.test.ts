@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config.server';
 import { createNonce } from './content-security-policy.server';
 import { createExpressApp } from './express-app.server';
@@ -21,6 +21,8 @@ interface Shop {
   renders: () => number;
   setVersion: (version: number) => void;
   advance: (ms: number) => void;
+  /** From now on every render answers 503, as pages do while the database is away. */
+  fail: () => void;
 }
 
 interface Page {
@@ -34,10 +36,15 @@ async function shop(): Promise<Shop> {
   let renders = 0;
   let version = 1;
   let clock = 0;
+  let failing = false;
   const app = createExpressApp(readConfig({}));
-  app.use(pageCache({ version: () => version, ttlMs: 1_000, now: () => clock }));
+  app.use(pageCache({ version: () => version, ttlMs: 1_000, staleMs: 10_000, now: () => clock }));
   app.get('/{*path}', (req, res) => {
     renders++;
+    if (failing) {
+      res.status(503).type('html').end('<p>unavailable</p>');
+      return;
+    }
     const nonce = createNonce();
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     res.setHeader('Content-Type', 'text/html');
@@ -46,7 +53,11 @@ async function shop(): Promise<Shop> {
     if (req.path === '/account') res.setHeader('Cache-Control', 'private, no-store');
     // Written in two parts, as React streams a page.
     res.write(`<html><head><script nonce="${nonce}"></script></head>`);
-    res.end(`<body>render ${renders} for ${shopper}, catalog ${version}<script nonce="${nonce}"></script></body></html>`);
+    const agent = req.headers['user-agent'] ?? '';
+    res.end(
+      `<body>render ${renders} for ${shopper}, catalog ${version}, cookies [${req.headers.cookie ?? ''}], agent [${agent}]` +
+        `<script nonce="${nonce}"></script></body></html>`,
+    );
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
@@ -65,6 +76,7 @@ async function shop(): Promise<Shop> {
     renders: () => renders,
     setVersion: (next) => (version = next),
     advance: (ms) => (clock += ms),
+    fail: () => (failing = true),
   };
 }
 
@@ -110,7 +122,7 @@ describe('pageCache', () => {
     expect((await get('/flash')).setCookie).toBe('flash=1');
   });
 
-  it('drops every page when the catalog changes, and each page after its time', async () => {
+  it('drops every page when the catalog changes, and each page once it is stale', async () => {
     const { get, setVersion, advance } = await shop();
     await get('/');
     expect((await get('/')).cache).toBe('hit');
@@ -119,8 +131,48 @@ describe('pageCache', () => {
     expect(afterRefresh.cache).toBe('miss');
     expect(afterRefresh.body).toContain('catalog 2');
     expect((await get('/')).cache).toBe('hit');
-    advance(1_001);
+    advance(10_001);
     expect((await get('/')).cache).toBe('miss');
+  });
+
+  it('serves a page past its time at once and renders it again in the background, once, as the same kind of visitor', async () => {
+    const { get, renders, advance } = await shop();
+    const crawler = { 'User-Agent': 'Googlebot/2.1', Cookie: `${await marketCookie.serialize('US')}; theme=dark` };
+    await get('/shop', crawler);
+    advance(1_001);
+    const stale = await get('/shop', crawler);
+    expect(stale.cache).toBe('stale');
+    expect(stale.body).toContain('render 1');
+    // Until the new render is in, visitors keep getting the page they would have had: no one waits.
+    await vi.waitFor(async () => expect((await get('/shop', crawler)).body).toContain('render 2'));
+    expect(renders()).toBe(2);
+    const fresh = await get('/shop', crawler);
+    expect(fresh.cache).toBe('hit');
+    // The same market and user agent (a crawler's page is kept apart), none of the visitor's other cookies.
+    expect(fresh.body).toMatch(/cookies \[market=[^;\]]+\], agent \[Googlebot\/2\.1\]/);
+  });
+
+  it('keeps serving a page whose new render fails until it is stale, then renders it for the visitor', async () => {
+    const { get, renders, advance, fail } = await shop();
+    await get('/');
+    fail();
+    advance(1_001);
+    expect((await get('/')).cache).toBe('stale');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    const stillServed = await get('/');
+    expect(stillServed.cache).toBe('stale');
+    expect(stillServed.body).toContain('render 1');
+    advance(9_000);
+    const tooOld = await get('/');
+    expect(tooOld.cache).toBe('miss');
+    expect(tooOld.body).toContain('unavailable');
+  });
+
+  it('answers a made-up refresh header from memory: only the server’s own background render may skip the cache', async () => {
+    const { get, renders } = await shop();
+    await get('/');
+    expect((await get('/', { 'X-Page-Cache-Refresh': 'guess' })).cache).toBe('hit');
+    expect(renders()).toBe(1);
   });
 
   it('keeps a page per market and per query, and never caches what records a view (search, a search click)', async () => {

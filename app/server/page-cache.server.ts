@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import { createNonce } from './content-security-policy.server.ts';
+import { isRefresh, renderAgain } from './page-cache-refresh.server.ts';
 import { SESSION_COOKIE } from './session.server.ts';
 
 /**
@@ -11,12 +12,19 @@ import { SESSION_COOKIE } from './session.server.ts';
  * the whole document at once) and catalog version; the language is in the path. A new catalog
  * version (a refresh) drops every page. Each answer gets a fresh Content-Security-Policy nonce:
  * the stored page's nonce is replaced in the header and the body.
+ *
+ * A page past its time but not yet stale is still served, at once, while the same page renders
+ * again in the background (page-cache-refresh.server.ts): no visitor waits for a render once a page
+ * has been seen, which is what keeps pages quick while the shop is busy or under abuse (issue 16),
+ * and a page whose new render fails (the database away) keeps being served until it is stale.
  */
 export interface PageCacheOptions {
   /** The catalog's version (catalog-version.ts): pages rendered from an older catalog are dropped. */
   version: () => number;
-  /** How long a page is served from memory: stock and new reviews show within this. */
+  /** How long a page is served from memory without a new render: stock and new reviews show within this on a busy page. */
   ttlMs?: number;
+  /** Until this age a page past `ttlMs` is still served while a new render replaces it; a page seldom visited may be this old. */
+  staleMs?: number;
   /** At most this many pages (the oldest goes first): query strings are the visitor's to vary. */
   maxPages?: number;
   now?: () => number;
@@ -38,8 +46,9 @@ const MAX_PAGE_BYTES = 1_000_000;
 const MARKET_COOKIE = 'market';
 const NONCE = /'nonce-([^']+)'/;
 
-export function pageCache({ version, ttlMs = 5_000, maxPages = 300, now = Date.now }: PageCacheOptions) {
+export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages = 300, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
+  const rendering = new Set<string>();
   let pagesVersion = version();
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -50,17 +59,30 @@ export function pageCache({ version, ttlMs = 5_000, maxPages = 300, now = Date.n
       pagesVersion = current;
     }
     const key = keyOf(req, current);
-    const page = pages.get(key);
-    if (page && now() - page.storedAt <= ttlMs) {
-      send(res, page);
+    const refresh = isRefresh(req);
+    const page = refresh ? undefined : pages.get(key);
+    const age = page ? now() - page.storedAt : Infinity;
+    if (page && age <= ttlMs) {
+      send(res, page, 'hit');
       return;
     }
-    pages.delete(key);
+    if (page && age <= staleMs) {
+      send(res, page, 'stale');
+      if (!rendering.has(key)) {
+        rendering.add(key);
+        const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
+        void renderAgain(req, market ? `${MARKET_COOKIE}=${market}` : null).finally(() => rendering.delete(key));
+      }
+      return;
+    }
+    // A background render leaves the page it replaces in place until it has a better one.
+    if (!refresh) pages.delete(key);
     res.setHeader('X-Page-Cache', 'miss');
     record(res, (body) => {
       const stored = storable(res, body);
       // Rendered while the catalog changed: it may show either copy.
       if (!stored || version() !== current) return;
+      pages.delete(key);
       pages.set(key, { ...stored, storedAt: now() });
       if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
     });
@@ -135,10 +157,10 @@ function storable(res: Response, body: Buffer): Omit<CachedPage, 'storedAt'> | u
   return { nonce, headers, body: body.toString() };
 }
 
-function send(res: Response, page: CachedPage) {
+function send(res: Response, page: CachedPage, state: 'hit' | 'stale') {
   const nonce = createNonce();
   res.status(200);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value.replaceAll(page.nonce, nonce));
-  res.setHeader('X-Page-Cache', 'hit');
+  res.setHeader('X-Page-Cache', state);
   res.end(page.body.replaceAll(page.nonce, nonce));
 }
