@@ -53,6 +53,24 @@ test('an uploaded PNG is listed for its owner, downloads for them, and is a 404 
   }
 });
 
+test('an upload answered before the catalogue its click sent for has come still says so in full', async ({ page }) => {
+  await signUp(page.request, 'Rana');
+  await openPrescriptions(page);
+  // The whole catalogue is held back until the upload has been answered, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/messages-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/prescription-files') && response.request().method() === 'POST');
+  await chooseFile(page, 'late-catalogue.png', 'image/png', PNG);
+  expect((await answered).status()).toBe(201);
+  release();
+  await expect(toast(page, 'Prescription uploaded.')).toBeVisible();
+  await expect(toast(page, 'Success')).toBeVisible();
+});
+
 test('a file of the wrong type or over 10 MB gets a clear message and is not kept', async ({ page }) => {
   await signUp(page.request, 'Huda');
   await openPrescriptions(page);

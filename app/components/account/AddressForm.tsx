@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { catalogueLoaded } from '~/i18n/page-catalogue';
 import type { Country, CountryNames } from '~/lib/countries';
 import { showToast } from '~/lib/toast';
 import { addressSchema, ADDRESS_FIELDS, type AddressField } from '~/lib/validation/address';
@@ -50,12 +51,14 @@ const ERROR_TITLES: Record<AddressField, MessageDescriptor> = {
 
 export type AddressFeedback = FormFeedback<AddressField>;
 
-/** One toast per broken field, in the form's order. */
+/** One toast per broken field, in the form's order, titled once the titles can be translated. */
 function toastFieldErrors(i18n: I18n, errors: FieldErrors, idBase?: string) {
-  for (const field of ADDRESS_FIELDS) {
-    const message = errors[field];
-    if (message) showToast({ id: idBase && `${idBase}-${field}`, kind: 'error', title: i18n._(ERROR_TITLES[field]), message, durationMs: TOAST_MS });
-  }
+  void catalogueLoaded().then(() => {
+    for (const field of ADDRESS_FIELDS) {
+      const message = errors[field];
+      if (message) showToast({ id: idBase && `${idBase}-${field}`, kind: 'error', title: i18n._(ERROR_TITLES[field]), message, durationMs: TOAST_MS });
+    }
+  });
 }
 
 interface AddressFormProps {

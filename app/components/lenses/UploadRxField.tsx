@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useHref } from 'react-router';
 import { Spinner } from '~/components/ui/Spinner';
+import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { sendPrescriptionFile } from '~/lib/prescription/send-upload';
 import { UPLOAD_ACCEPT } from '~/lib/prescription/uploads';
 import { FieldError, invalidProps } from './FieldError';
@@ -37,7 +38,7 @@ export function UploadRxField({
     setRefused(null);
     onUploaded(null);
     try {
-      const answer = await sendPrescriptionFile(action, file);
+      const [answer] = await Promise.all([sendPrescriptionFile(action, file), catalogueLoaded()]);
       if (answer.ok) onUploaded({ id: answer.file.id, name: answer.file.name });
       else setRefused(answer.message ?? t`Something went wrong. Please try again.`);
     } catch {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Form, useActionData, useRevalidator, useSearchParams } from 'react-router';
+import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { useLanguage } from '~/i18n/use-language';
 import { useFormatNumber } from '~/i18n/numbers';
 import { showToast } from '~/lib/toast';
@@ -78,10 +79,12 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
     close();
     try {
       await deleteReview(review.id, language, t`Something went wrong. Please try again.`);
+      await catalogueLoaded();
       showToast({ kind: 'success', message: i18n._(REVIEW_DONE.delete) });
       void revalidator.revalidate();
     } catch (failure) {
       setRemoved((current) => new Set([...current].filter((id) => id !== review.id)));
+      await catalogueLoaded();
       showToast({ kind: 'error', title: t`Failed to delete review`, message: failure instanceof Error ? failure.message : String(failure) });
     }
   };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useRevalidator } from 'react-router';
+import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { sendPrescriptionFile } from '~/lib/prescription/send-upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '~/lib/prescription/uploads';
 import { showToast } from '~/lib/toast';
@@ -23,12 +24,18 @@ export function PrescriptionUpload() {
     event.preventDefault();
     const form = event.currentTarget;
     const file = new FormData(form).get('file');
-    if (!(file instanceof File) || file.size === 0) return setError(t`Choose a file to upload (a JPEG, PNG or PDF of your prescription).`);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(t`The file is larger than 10 MB. Upload a smaller photo or scan.`);
+    const chosen = file instanceof File && file.size > 0 ? file : null;
+    // Every message below is kept as text: it waits for the catalogue this click may have sent for.
+    if (!chosen || chosen.size > MAX_UPLOAD_BYTES) {
+      await catalogueLoaded();
+      return setError(
+        chosen ? t`The file is larger than 10 MB. Upload a smaller photo or scan.` : t`Choose a file to upload (a JPEG, PNG or PDF of your prescription).`,
+      );
+    }
     setBusy(true);
     setError(null);
     try {
-      const answer = await sendPrescriptionFile(action, file);
+      const [answer] = await Promise.all([sendPrescriptionFile(action, chosen), catalogueLoaded()]);
       if (!answer.ok) return setError(answer.message ?? t`Something went wrong. Please try again.`);
       form.reset();
       showToast({ kind: 'success', title: t`Success`, message: t`Prescription uploaded.`, durationMs: 3000 });
