@@ -67,12 +67,13 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
       return;
     }
     if (page && age <= staleMs) {
-      send(res, page, 'stale');
+      // Asked for before the answer goes, while the visitor's connection still has its local address.
       if (!rendering.has(key)) {
         rendering.add(key);
         const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
         void renderAgain(req, market ? `${MARKET_COOKIE}=${market}` : null).finally(() => rendering.delete(key));
       }
+      send(res, page, 'stale');
       return;
     }
     // A background render leaves the page it replaces in place until it has a better one.
