@@ -19,6 +19,12 @@ export interface SessionData {
   redirectAfterLogin: string;
   /** A visitor's own random id, made on their first prescription upload: it owns what they upload as a guest. */
   guestId: string;
+  /**
+   * The cart a shopper had before signing in, while its lines still wait to be added to the
+   * customer's own cart (the API failed at sign-in): never the session's cart, which checkout would
+   * link to the customer (sign-in-cart.server.ts).
+   */
+  guestCartId: string;
 }
 
 export interface SessionFlash {

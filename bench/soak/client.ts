@@ -1,5 +1,7 @@
 import type { SoakStats } from './stats.ts';
 
+const HISTORY = 12;
+
 export interface Answer {
   status: number;
   location: string | null;
@@ -23,6 +25,8 @@ export class ShopperClient {
   private readonly cookies = new Map<string, string>();
   /** The request under way, for the report of a shopper that does not finish. */
   inFlight: string | null = null;
+  /** The last requests and their answers (`POST /cart 302`), for the report of a lost cart. */
+  readonly history: string[] = [];
 
   constructor(
     readonly origin: string,
@@ -56,6 +60,7 @@ export class ShopperClient {
       });
       const text = await response.text();
       this.stats.record(route, performance.now() - started);
+      this.remember(`${method} ${url.pathname} ${response.status}`);
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ''] = cookie.split(';');
         const at = pair.indexOf('=');
@@ -68,11 +73,17 @@ export class ShopperClient {
       return { status: response.status, location: response.headers.get('location'), text };
     } catch (error) {
       this.stats.record(route, performance.now() - started);
+      this.remember(`${method} ${url.pathname} failed`);
       this.stats.error(`${route}: ${error instanceof Error ? error.message : String(error)} for ${method} ${url.pathname}`);
       return null;
     } finally {
       this.inFlight = null;
     }
+  }
+
+  private remember(entry: string): void {
+    this.history.push(entry);
+    if (this.history.length > HISTORY) this.history.shift();
   }
 
   /** Sends and checks the status; any other answer is an error (null). */

@@ -99,7 +99,7 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
     if (missing && missing.length > 0) {
       shop.tallies.lostCarts++;
       shop.stats.error(
-        `lost cart (${why}): ${seen!.cartId} → ${id}, missing ${missing.map((line) => line.variantId).join(', ')}`,
+        `lost cart (${why}): ${seen!.cartId} → ${id}, missing ${missing.map((line) => line.variantId).join(', ')}; the shopper's last requests: ${client.history.join(', ')}`,
       );
       return false;
     }
@@ -144,7 +144,12 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
         method: 'POST',
         form: { email, password: PASSWORD },
       });
-      if (!signedIn?.location || !(await checkCart('after signing in'))) return;
+      if (!signedIn?.location) return;
+      // Lines the API could not bring over at sign-in wait for the cart page, which brings them over;
+      // the shopper then checks out in a later round.
+      const waited = new URL(signedIn.location, shop.origin).pathname === '/cart';
+      if (waited) await client.expect(200, '/cart', { route: 'GET /cart' });
+      if (!(await checkCart('after signing in')) || waited) return;
       checkout = signedIn.location;
     }
     const url = new URL(checkout, shop.origin);

@@ -34,6 +34,8 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   const cart = await cartAfterSignIn(session, context);
   const headers = { 'Set-Cookie': await commitSession(session) };
   // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).
-  if (target === CHECKOUT_RETURN_PATH && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers });
+  // Not while guest lines still wait to be brought over: the shopper would pay without them.
+  const whole = !session.get('guestCartId');
+  if (target === CHECKOUT_RETURN_PATH && whole && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers });
   return redirect(target, { headers });
 }

@@ -35,7 +35,10 @@ export function cartText(i18n: I18n, message: CartMessage): string {
   return typeof message === 'string' ? message : i18n._(message);
 }
 
-export type CartOutcome = { ok: true; cart: CartView; warnings: CartMessage[] } | { ok: false; message: CartMessage };
+export type CartOutcome =
+  | { ok: true; cart: CartView; warnings: CartMessage[] }
+  /** `unanswered`: the API failed or did not answer (a time-out, a 5xx), so the same call may work later. */
+  | { ok: false; message: CartMessage; unanswered?: true };
 
 export interface CallOptions {
   /** The shopper's market, so prices come in its currency. */
@@ -131,7 +134,7 @@ async function attempt(fallback: MessageDescriptor, run: () => Promise<CartOutco
   try {
     return await run();
   } catch (error) {
-    return { ok: false, message: failureMessage(error, fallback) };
+    return { ok: false, message: failureMessage(error, fallback), unanswered: true };
   }
 }
 

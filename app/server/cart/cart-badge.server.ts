@@ -18,7 +18,7 @@ export interface CartBadge {
  * that cannot be read shows no badge rather than breaking every page.
  */
 export async function cartBadge(request: Request, context: AppLoadContext, session: ShopSession): Promise<CartBadge> {
-  if (!session.get('cartId')) return { count: 0, variantIds: [], sessionChanged: false };
+  if (!session.get('cartId') && !session.get('guestCartId')) return { count: 0, variantIds: [], sessionChanged: false };
   try {
     const { cart, sessionChanged } = await currentCart(await shopperCart(request, context, session));
     const lines = cart?.lines ?? [];

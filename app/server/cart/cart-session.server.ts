@@ -18,6 +18,7 @@ import {
 import { fetchCustomer } from '../account/customer.server';
 import { linesActedOn } from '~/lib/cart/pairs';
 import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
+import { bringOverGuestLines } from './sign-in-cart.server';
 
 /**
  * The shopper's cart as the session knows it (cartId, checkoutUrl: SPEC's browser-storage keys,
@@ -60,22 +61,24 @@ function keep({ session }: ShopperCart, cart: CartView) {
 
 /**
  * The cart the session names, with all lines. A cart the API no longer returns (its order was
- * placed, or the id is stale) is dropped, so the next add starts a new one.
+ * placed, or the id is stale) is dropped, so the next add starts a new one. Lines still waiting
+ * since sign-in are brought over first.
  */
 export async function currentCart(shopper: ShopperCart): Promise<CurrentCart> {
+  const broughtOver = await bringOverGuestLines(shopper.session, shopper.context);
   const cartId = shopper.session.get('cartId');
-  if (!cartId) return { cart: null, sessionChanged: false };
+  if (!cartId) return { cart: null, sessionChanged: broughtOver };
   try {
     const cart = await fetchCart(shopper.context.storefront, cartId, shopper.options);
     if (cart) {
       const changed = shopper.session.get('checkoutUrl') !== cart.checkoutUrl;
       if (changed) keep(shopper, cart);
-      return { cart, sessionChanged: changed };
+      return { cart, sessionChanged: changed || broughtOver };
     }
     await dropCart(shopper, cartId);
     return { cart: null, sessionChanged: true };
   } catch (error) {
-    return { cart: null, error: failureMessage(error, CART_ERRORS.fetch), sessionChanged: false };
+    return { cart: null, error: failureMessage(error, CART_ERRORS.fetch), sessionChanged: broughtOver };
   }
 }
 
@@ -113,6 +116,7 @@ async function savedCartOf(shopper: ShopperCart): Promise<string | null> {
  * one call, so a frame and its lenses arrive together or not at all.
  */
 export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
+  await bringOverGuestLines(shopper.session, shopper.context);
   const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
   if (!cartId) return startCart(shopper, lines);
   const result = await addLines(shopper.context.storefront, cartId, lines, shopper.options);

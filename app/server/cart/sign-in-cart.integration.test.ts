@@ -13,9 +13,9 @@ import type { SessionData, SessionFlash } from '../session.server';
 import { createStorefrontClient } from '../storefront/client.server';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
-import { createCart } from './cart-api.server';
+import { createCart, fetchCart } from './cart-api.server';
 import { findSavedCartId, savedCartOwner } from './saved-cart.server';
-import { cartAfterSignIn } from './sign-in-cart.server';
+import { bringOverGuestLines, cartAfterSignIn } from './sign-in-cart.server';
 
 /** What an attacker asks with nothing but a cart id and the public token. */
 const CartOwnerQuery = graphql(`
@@ -40,13 +40,18 @@ const CartOwnerQuery = graphql(`
 
 let handle: DatabaseHandle;
 let context: AppLoadContext;
+/** A cart id whose reads the Storefront API fails with a 503, as when it is down or overloaded. */
+let unreadable: string | null = null;
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
   const storefront = createStorefrontClient({
     endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
     publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
+    fetch: async (input, init) => {
+      if (unreadable && String(init?.body ?? '').includes(unreadable)) return new Response('{"errors":[{"message":"down"}]}', { status: 503 });
+      return (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
+    },
   });
   context = { db: handle.db, storefront, language: 'en' };
 });
@@ -89,5 +94,38 @@ describe('a planted guest cart at sign-in', () => {
       const { cart: seen } = await context.storefront.query(CartOwnerQuery, { variables: { id } });
       expect(seen?.buyerIdentity).toEqual({ email: null, phone: null, customer: null });
     }
+  });
+});
+
+describe('a sign-in while the API fails', () => {
+  it('keeps the guest cart waiting, never as the session’s cart, and brings its lines over on a later page', async () => {
+    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 2 }] });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const customer = await newCustomer('slow-api@example.com');
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', guest.cart.id);
+    session.set('accessToken', customer.token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+
+    unreadable = guest.cart.id;
+    try {
+      expect(await cartAfterSignIn(session, context)).toBeNull();
+    } finally {
+      unreadable = null;
+    }
+    expect(session.get('cartId')).toBeUndefined();
+    expect(session.get('guestCartId')).toBe(guest.cart.id);
+
+    // The next page that reads the cart brings the lines over, into a cart of the customer's own.
+    expect(await bringOverGuestLines(session, context)).toBe(true);
+    const cartId = session.get('cartId');
+    expect(cartId).toBeDefined();
+    expect(cartId).not.toBe(guest.cart.id);
+    expect(session.get('guestCartId')).toBeUndefined();
+    const cart = await fetchCart(context.storefront, cartId!);
+    expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/2', 2]]);
+    expect(await findSavedCartId(context.db, customer.id)).toBe(cartId);
+    // Once over, they are not brought over again.
+    expect(await bringOverGuestLines(session, context)).toBe(false);
   });
 });

@@ -14,14 +14,6 @@ export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string 
   return i18n._(msg`Failed to update cart: ${reason}`);
 }
 
-async function openCart(context: AppLoadContext, cartId: string | null | undefined): Promise<CartView | null> {
-  if (!cartId) return null;
-  return fetchCart(context.storefront, cartId).catch((error: unknown) => {
-    console.error('Sign-in: reading a cart failed:', error instanceof Error ? error.message : error);
-    return null;
-  });
-}
-
 /** The guest cart's lines, to be added to the customer's own cart. */
 const linesOf = (guest: CartView | null) =>
   (guest?.lines ?? []).map((line) => ({
@@ -38,39 +30,71 @@ const linesOf = (guest: CartView | null) =>
  * cookie), and whoever holds it must not get a cart linked to this customer. The cart is linked
  * (cartBuyerIdentityUpdate), kept in the session and in the database. Answers the cart, or null
  * when none could be had (the sign-in itself still succeeds: a cart problem must not lock anyone out).
+ *
+ * Nothing is lost when the API fails meanwhile (issue 16): until its lines are in the customer's
+ * cart, the guest cart stays named in the session as `guestCartId`, and the next page that reads
+ * the cart tries again (`bringOverGuestLines`).
  */
 export async function cartAfterSignIn(session: ShopSession, context: AppLoadContext): Promise<CartView | null> {
   const token = session.get('accessToken');
   if (!token) return null;
-  const flashFailure = (failure: CartMessage) =>
-    flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
   // From here on the session holds only the customer's own cart (or none, if this fails), so
   // checkout never links the guest's.
-  const currentId = session.get('cartId');
+  const guestId = session.get('cartId');
   session.unset('cartId');
   session.unset('checkoutUrl');
+  if (guestId) session.set('guestCartId', guestId);
+  return putCustomerCartTogether(session, context, token);
+}
+
+/**
+ * For a signed-in shopper whose guest cart's lines could not yet be brought over at sign-in:
+ * tries again. Answers whether the session changed (the response must commit it).
+ */
+export async function bringOverGuestLines(session: ShopSession, context: AppLoadContext): Promise<boolean> {
+  if (!session.get('guestCartId')) return false;
+  const token = session.get('accessToken');
+  if (token) await putCustomerCartTogether(session, context, token);
+  else session.unset('guestCartId');
+  return true;
+}
+
+async function putCustomerCartTogether(session: ShopSession, context: AppLoadContext, token: string): Promise<CartView | null> {
+  const flashFailure = (failure: CartMessage) =>
+    flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
+  // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
+  const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
+    if (outcome.unanswered) return;
+    flashFailure(outcome.message);
+    session.unset('guestCartId');
+  };
   try {
     const customer = await fetchCustomer(context.storefront, token);
     if (!customer) return null;
-    const current = await openCart(context, currentId);
+    const guestId = session.get('guestCartId');
     const savedId = await findSavedCartId(context.db, customer.id);
-    const saved = savedId === current?.id ? current : await openCart(context, savedId);
-    const guest = current && current.id !== saved?.id ? current : null;
+    // A read that fails throws: the guest cart then waits for the next page, as does the saved one.
+    const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
+    const guest = guestId && guestId !== saved?.id ? await fetchCart(context.storefront, guestId) : null;
 
     let cart = saved;
     if (!cart) {
       // SPEC §4: login creates a new cart; it takes the guest's lines.
       const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token });
       if (!created.ok) {
-        flashFailure(created.message);
+        failed(created);
         return null;
       }
       cart = created.cart;
+      session.unset('guestCartId');
     } else if (guest && guest.lines.length > 0) {
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
-      if (merged.ok) cart = merged.cart;
-      else flashFailure(merged.message);
-    }
+      if (merged.ok) {
+        cart = merged.cart;
+        session.unset('guestCartId');
+      } else failed(merged);
+    } else session.unset('guestCartId');
+
     const linked = await linkCartToCustomer(context.storefront, cart.id, token);
     if (linked.ok) cart = linked.cart;
     else flashFailure(linked.message);
