@@ -84,17 +84,20 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
 
   const think = () => sleep(shop.thinkMs * (0.5 + Math.random()));
   const going = () => !shop.stopped && Date.now() < shop.deadline;
-  const cartId = async (): Promise<string | null> =>
-    ((await session.parse(client.cookieHeader())) as { cartId?: string } | null)?.cartId ?? null;
+  const sessionCarts = async () => ((await session.parse(client.cookieHeader())) ?? {}) as { cartId?: string; guestCartId?: string };
 
-  /** Reads the session's cart; every line seen before must still be there (merged lines may have grown). */
+  /**
+   * Reads the session's cart; every line seen before must still be there (merged lines may have
+   * grown), or wait in the guest cart the session names until the shop brings them over.
+   */
   const checkCart = async (why: string): Promise<boolean> => {
     client.inFlight = 'reading the cart';
-    const id = await cartId();
+    const { cartId: id = null, guestCartId } = await sessionCarts();
     const lines = id ? await cartLines(shop.origin, client.ip, id) : null;
+    const waiting = guestCartId ? ((await cartLines(shop.origin, client.ip, guestCartId)) ?? []) : [];
     client.inFlight = null;
     const missing = seen?.lines.filter(
-      (old) => !(lines ?? []).some((line) => line.variantId === old.variantId && line.quantity >= old.quantity),
+      (old) => ![...(lines ?? []), ...waiting].some((line) => line.variantId === old.variantId && line.quantity >= old.quantity),
     );
     if (missing && missing.length > 0) {
       shop.tallies.lostCarts++;
@@ -103,7 +106,8 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
       );
       return false;
     }
-    seen = id && lines ? { cartId: id, lines } : null;
+    const all = [...(lines ?? []), ...waiting];
+    seen = all.length > 0 || (id && lines) ? { cartId: id ?? guestCartId!, lines: all } : null;
     return true;
   };
 
