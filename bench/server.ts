@@ -24,7 +24,9 @@ export async function freePort(): Promise<number> {
 export async function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['build/node/server.js'], {
+  // e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench or soak run.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'build/node/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
