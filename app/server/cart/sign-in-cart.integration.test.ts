@@ -128,4 +128,24 @@ describe('a sign-in while the API fails', () => {
     // Once over, they are not brought over again.
     expect(await bringOverGuestLines(session, context)).toBe(false);
   });
+
+  it('brings the lines over once when the loaders of one page each ask with their own copy of the session', async () => {
+    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const customer = await newCustomer('two-loaders@example.com');
+    const copy = () => {
+      const session = createSession<SessionData, SessionFlash>();
+      session.set('guestCartId', guest.cart.id);
+      session.set('accessToken', customer.token);
+      session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+      return session;
+    };
+    const badge = copy();
+    const page = copy();
+    expect(await Promise.all([bringOverGuestLines(badge, context), bringOverGuestLines(page, context)])).toEqual([true, true]);
+    expect(badge.get('cartId')).toBeDefined();
+    expect(page.get('cartId')).toBe(badge.get('cartId'));
+    const cart = await fetchCart(context.storefront, badge.get('cartId')!);
+    expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/1', 1]]);
+  });
 });

@@ -44,34 +44,68 @@ export async function cartAfterSignIn(session: ShopSession, context: AppLoadCont
   session.unset('cartId');
   session.unset('checkoutUrl');
   if (guestId) session.set('guestCartId', guestId);
-  return putCustomerCartTogether(session, context, token);
+  const together = await putCustomerCartTogether(context, token, guestId);
+  keep(session, context, together);
+  return together.cart;
 }
+
+/**
+ * Bring-overs under way, by guest cart. The loaders of one page (the header's badge, the cart page)
+ * run at once, each with its own copy of the session: they share one bring-over, so the guest's
+ * lines are added once.
+ */
+const bringing = new Map<string, Promise<Together>>();
 
 /**
  * For a signed-in shopper whose guest cart's lines could not yet be brought over at sign-in:
  * tries again. Answers whether the session changed (the response must commit it).
  */
 export async function bringOverGuestLines(session: ShopSession, context: AppLoadContext): Promise<boolean> {
-  if (!session.get('guestCartId')) return false;
+  const guestId = session.get('guestCartId');
+  if (!guestId) return false;
   const token = session.get('accessToken');
-  if (token) await putCustomerCartTogether(session, context, token);
-  else session.unset('guestCartId');
+  if (!token) {
+    session.unset('guestCartId');
+    return true;
+  }
+  let together = bringing.get(guestId);
+  if (!together) {
+    together = putCustomerCartTogether(context, token, guestId).finally(() => bringing.delete(guestId));
+    bringing.set(guestId, together);
+  }
+  keep(session, context, await together);
   return true;
 }
 
-async function putCustomerCartTogether(session: ShopSession, context: AppLoadContext, token: string): Promise<CartView | null> {
-  const flashFailure = (failure: CartMessage) =>
-    flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
+/** What putting the customer's cart together came to, for each session that asked. */
+interface Together {
+  /** The customer's cart, or null when none could be had. */
+  cart: CartView | null;
+  /** The guest cart's lines are not in the customer's cart yet (the API failed): the next page tries again. */
+  guestWaits: boolean;
+  /** Said once, as 'Failed to update cart: ' and the reason. */
+  failure?: CartMessage;
+}
+
+function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure }: Together): void {
+  if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
+  if (!guestWaits) session.unset('guestCartId');
+  if (!cart) return;
+  session.set('cartId', cart.id);
+  session.set('checkoutUrl', cart.checkoutUrl);
+}
+
+async function putCustomerCartTogether(context: AppLoadContext, token: string, guestId: string | undefined): Promise<Together> {
+  const together: Together = { cart: null, guestWaits: guestId !== undefined };
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
   const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
     if (outcome.unanswered) return;
-    flashFailure(outcome.message);
-    session.unset('guestCartId');
+    together.failure = outcome.message;
+    together.guestWaits = false;
   };
   try {
     const customer = await fetchCustomer(context.storefront, token);
-    if (!customer) return null;
-    const guestId = session.get('guestCartId');
+    if (!customer) return together;
     const savedId = await findSavedCartId(context.db, customer.id);
     // A read that fails throws: the guest cart then waits for the next page, as does the saved one.
     const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
@@ -83,28 +117,26 @@ async function putCustomerCartTogether(session: ShopSession, context: AppLoadCon
       const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token });
       if (!created.ok) {
         failed(created);
-        return null;
+        return together;
       }
       cart = created.cart;
-      session.unset('guestCartId');
+      together.guestWaits = false;
     } else if (guest && guest.lines.length > 0) {
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
         cart = merged.cart;
-        session.unset('guestCartId');
+        together.guestWaits = false;
       } else failed(merged);
-    } else session.unset('guestCartId');
+    } else together.guestWaits = false;
+    together.cart = cart;
 
     const linked = await linkCartToCustomer(context.storefront, cart.id, token);
-    if (linked.ok) cart = linked.cart;
-    else flashFailure(linked.message);
-
-    session.set('cartId', cart.id);
-    session.set('checkoutUrl', cart.checkoutUrl);
+    if (linked.ok) together.cart = linked.cart;
+    else together.failure = linked.message;
     await saveCart(context.db, customer.id, cart.id);
-    return cart;
+    return together;
   } catch (error) {
     console.error('Sign-in: the cart could not be restored:', error instanceof Error ? error.message : error);
-    return null;
+    return together;
   }
 }
