@@ -46,7 +46,7 @@ test('a misspelt Arabic query shows its corrected results, with the filters in A
 });
 
 test('the Arabic zero-result page: Did you mean, and popular products', async ({ page }) => {
-  await page.goto('/ar/query?query=raibn');
+  await page.goto('/ar/query?query=reibaan');
   await expect(page.getByText('لم يتم العثور على منتجات')).toBeVisible();
   const didYouMean = page.getByTestId('did-you-mean');
   await expect(didYouMean).toHaveText('هل تقصد «rayban»؟');

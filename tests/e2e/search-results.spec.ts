@@ -81,7 +81,7 @@ test.describe('as a shopper’s browser', () => {
 });
 
 test('a search that finds nothing offers a one-click corrected query', async ({ page }) => {
-  await page.goto('/query?query=raibn');
+  await page.goto('/query?query=reibaan');
   await expect(page.getByText('No products found')).toBeVisible();
   const didYouMean = page.getByTestId('did-you-mean');
   await expect(didYouMean).toHaveText('Did you mean “rayban”?');

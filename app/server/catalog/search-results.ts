@@ -51,14 +51,19 @@ export function searchResults(
 
 /**
  * The header's suggestions: the results page's first products for the same text, so the two agree.
- * A last word of one letter is still being typed ('ray b'): it is left out until it says more, and
- * `text` is what the suggestions (and their `total`) are for, the results page that shows them all.
+ * A last word of one letter may still be being typed ('ray b'): when the whole text finds nothing it
+ * is left out until it says more ('d & g' finds Dolce & Gabbana as it stands). `text` is what the
+ * suggestions (and their `total`) are for, the results page that shows them all.
  */
 export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: string, limit: number) {
-  const text = rawText
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
-    .replace(/\s+\S$/u, '');
-  const { items, didYouMean } = catalog.search(text, { offerCorrection: false });
+  const whole = rawText.trim().slice(0, MAX_QUERY_LENGTH);
+  let text = whole;
+  let outcome = catalog.search(whole, { offerCorrection: false });
+  const typing = whole.replace(/\s+\S$/u, '');
+  if (outcome.items.length === 0 && typing !== whole) {
+    text = typing;
+    outcome = catalog.search(typing, { offerCorrection: false });
+  }
+  const { items, didYouMean } = outcome;
   return { text, items: sortItems(items, 'recommended').slice(0, limit), total: items.length, didYouMean };
 }

@@ -126,7 +126,7 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
 
   /** Products for tokens already respelt: concepts filter, the other words must each match. */
   function find(tokens: Token[]): CatalogItem[] {
-    const rewritten = segment(tokens, lexicon.synonyms, lexicon.longest).flatMap((part) => part.match ?? part.tokens);
+    const rewritten = segment(tokens, lexicon.rewrites, lexicon.longest).flatMap((part) => part.match ?? part.tokens);
     const concepts: Concept[] = [];
     const named: string[] = [];
     const words: string[] = [];

@@ -25,6 +25,12 @@ export interface Concept {
 export interface Lexicon {
   stopwords: ReadonlySet<string>;
   synonyms: ReadonlyMap<string, Token[]>;
+  /**
+   * What a query's words become before concepts are read: a synonym's words, or null for a
+   * concept's own name, kept as typed so that a synonym inside it does not rewrite it ('reading'
+   * inside 'reading glasses').
+   */
+  rewrites: ReadonlyMap<string, Token[] | null>;
   concepts: ReadonlyMap<string, Concept>;
   /** Every phrase key with how it reads, for spelling correction. */
   phrases: ReadonlyMap<string, Phrase>;
@@ -50,7 +56,7 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     const key = joined(tokens);
     if (!key) return;
     concepts.set(key, concept);
-    phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: true });
+    phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: true, brand: concept.facet === 'brand' });
     longest = Math.max(longest, tokens.length);
   };
 
@@ -74,11 +80,14 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     const tokens = meaningful(analyze(phrase));
     const key = joined(tokens);
     synonyms.set(key, meaningful(analyze(meaning)));
-    if (!phrases.has(key)) phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false });
+    if (!phrases.has(key)) phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false, brand: false });
     longest = Math.max(longest, tokens.length);
   }
 
-  return { stopwords: STOPWORDS, synonyms, concepts, phrases, longest };
+  const rewrites = new Map<string, Token[] | null>([...concepts.keys()].map((key) => [key, null]));
+  for (const [key, words] of synonyms) rewrites.set(key, words);
+
+  return { stopwords: STOPWORDS, synonyms, rewrites, concepts, phrases, longest };
 }
 
 /** How a feature is keyed on products and in concepts: 'Blue light' and 'blue-light' are 'bluelight'. */

@@ -14,6 +14,7 @@ interface Entry {
   /** How to show the word: its first spelling in the catalog, or the phrase as written in the lexicon. */
   display: string;
   phrase: boolean;
+  brand: boolean;
 }
 
 export interface Vocabulary {
@@ -32,10 +33,24 @@ const SYNONYM_WEIGHT = 1_000_000;
 /** Corrections remembered per vocabulary: shoppers make the same slips, and suggestions ask on every keystroke. */
 const REMEMBERED = 2_000;
 
-/** Edits allowed for a word of this length; brand and type names get more from 6 letters ('raiben'). */
-function allowedEdits(length: number, reach: Reach, phrase: boolean): number {
+/** The most edits any known word may be from a word of this length. */
+function widestEdits(length: number, reach: Reach): number {
   if (reach === 'far') return length >= 6 ? 3 : length >= 4 ? 2 : length >= 3 ? 1 : 0;
-  if (length >= 7 || (phrase && length >= 6)) return 2;
+  return length >= 4 ? 2 : 0;
+}
+
+/**
+ * Edits allowed between a typed word and a known one. Brand and type names get more from 6
+ * letters ('raiben'), brand names from 4 ('gooci', 'okly'): shoppers spell them by ear. Two edits on
+ * a short word only count when its first letter is right, which shoppers rarely get wrong: 'raibn'
+ * is 'rayban', but 'dior' is not 'air'.
+ */
+function allowedEdits(term: string, known: string, entry: Entry, reach: Reach): number {
+  const length = term.length;
+  const sameStart = term[0] === known[0];
+  if (reach === 'far') return length >= 6 ? 3 : length >= 4 ? (sameStart ? 2 : 1) : length >= 3 ? 1 : 0;
+  if (length >= 7 || (entry.phrase && length >= 6)) return 2;
+  if (entry.brand && length >= 4 && sameStart) return 2;
   return length >= 4 ? 1 : 0;
 }
 
@@ -62,6 +77,8 @@ export interface Phrase {
   display: string;
   /** A name the shop uses (type, gender, shape, brand, feature) rather than a synonym for one. */
   concept: boolean;
+  /** A brand's name or alias. */
+  brand: boolean;
 }
 
 export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: ReadonlyMap<string, Phrase>): Vocabulary {
@@ -69,17 +86,17 @@ export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: Readonl
   for (const { term, surface } of catalogTokens) {
     const entry = counted.get(term);
     if (entry) entry.weight++;
-    else counted.set(term, { weight: 1, display: surface, phrase: false });
+    else counted.set(term, { weight: 1, display: surface, phrase: false, brand: false });
   }
-  for (const [key, { display, concept }] of phrases) {
-    counted.set(key, { weight: concept ? CONCEPT_WEIGHT : SYNONYM_WEIGHT, display, phrase: true });
+  for (const [key, { display, concept, brand }] of phrases) {
+    counted.set(key, { weight: concept ? CONCEPT_WEIGHT : SYNONYM_WEIGHT, display, phrase: true, brand });
   }
   const words = new SearchableMap<Entry>();
   for (const [term, entry] of counted) words.set(term, entry);
 
   /** Known words within reach of a misspelt one, best first. */
   function nearest(term: string, reach: Reach): Token[] {
-    const widest = allowedEdits(term.length, reach, true);
+    const widest = widestEdits(term.length, reach);
     if (widest === 0) return [];
     const found = new Map<string, Entry>();
     for (const [key, [entry]] of words.fuzzyGet(term, widest)) found.set(key, entry);
@@ -92,7 +109,7 @@ export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: Readonl
     for (const [key, entry] of found) {
       if (hasDigit(key)) continue;
       const distance = editDistance(term, key);
-      if (distance > 0 && distance <= allowedEdits(term.length, reach, entry.phrase)) candidates.push({ key, entry, distance });
+      if (distance > 0 && distance <= allowedEdits(term, key, entry, reach)) candidates.push({ key, entry, distance });
     }
     return candidates.sort(compare).map(({ key, entry }) => ({ term: key, surface: entry.display }));
   }
