@@ -20,6 +20,9 @@ describe('search results page data', () => {
     expect(ids(filtered.items)).toEqual(['gucci-cat']);
     expect(filtered.total).toBe(1);
     expect(filtered.matched).toBe(fixtureItems.length);
+    // Type and colour narrow what a search found, as on /shop.
+    expect(ids(page('men', 'category=Eyeglasses').items)).toEqual(['cartier-sq', 'prada-round']);
+    expect(ids(page('men', 'color=Gold').items)).toEqual(['rb-aviator']);
   });
   it('counts filter options over everything the search found', () => {
     const { options } = page('eyeglasses', 'brand=Prada');
