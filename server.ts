@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -8,6 +9,7 @@ import { createExpressApp } from './app/server/express-app.server.ts';
 import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/health.server.ts';
 import { createLogger, requestLogger } from './app/server/logger.server.ts';
 import { closeOnSignals } from './app/server/shutdown.server.ts';
+import { runWorkers } from './app/server/workers.server.ts';
 import { closeAfterUnreadBodies } from './app/server/unread-body.server.ts';
 import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
@@ -19,8 +21,7 @@ import { answerUnavailable } from './app/server/unavailable/answer-unavailable.s
 import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
-async function main() {
-  const config = readConfigOrExit();
+async function main(config: Config) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -102,4 +103,7 @@ async function mountStorefront(app: express.Express, config: Config): Promise<Se
   return () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
-await main();
+const config = readConfigOrExit();
+// With WORKERS above 1 this process only starts and watches the workers, each of which runs main().
+if (config.workers > 1 && cluster.isPrimary) runWorkers(config.workers, createLogger(config.logLevel));
+else await main(config);

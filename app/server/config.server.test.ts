@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.server';
 
@@ -50,5 +51,20 @@ describe('outbound time-outs and the Storefront API origin (issue 16)', () => {
     expect(readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/' }).shopify?.origin).toBe('http://127.0.0.1:4010');
     expect(() => readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/api' })).toThrow('SHOPIFY_STOREFRONT_URL');
     expect(() => readConfig({ SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010' })).toThrow('only with SHOPIFY_STORE_DOMAIN');
+  });
+});
+
+describe('WORKERS (issue 14: both cores)', () => {
+  const pg = { DATABASE_URL: 'postgres://shop@localhost/shop' };
+  it('is one process by default; on PostgreSQL takes a count or one per core', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ ...pg, WORKERS: '2' }).workers).toBe(2);
+    expect(readConfig({ ...pg, WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses more than one worker on the embedded database, and counts that are no count', () => {
+    expect(() => readConfig({ WORKERS: '2' })).toThrow('WORKERS: more than one worker needs DATABASE_URL');
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+    for (const bad of ['0', '1.5', 'many', '65']) expect(() => readConfig({ ...pg, WORKERS: bad })).toThrow('WORKERS: must be a whole number');
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
@@ -118,6 +119,17 @@ const schema = z
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WORKERS: z
+      .string()
+      .trim()
+      .default('1')
+      .transform((value, ctx) => {
+        if (value === 'auto') return os.availableParallelism();
+        const count = Number(value);
+        if (Number.isInteger(count) && count >= 1 && count <= 64) return count;
+        ctx.addIssue({ code: 'custom', message: "must be a whole number from 1 to 64, or 'auto' (one per CPU core)" });
+        return 1;
+      }),
   })
   .superRefine((env, ctx) => {
     const hasToken = Boolean(env.SHOPIFY_STOREFRONT_API_TOKEN || env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN);
@@ -130,6 +142,13 @@ const schema = z
     }
     if (!env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_URL) {
       ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STOREFRONT_URL'], message: 'only with SHOPIFY_STORE_DOMAIN' });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'more than one worker needs DATABASE_URL: the embedded database opens in one process only',
+      });
     }
     if (!env.SHOPIFY_STORE_DOMAIN && hasToken) {
       ctx.addIssue({
@@ -190,6 +209,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */
     trustProxy: values.TRUST_PROXY,
+    /** Processes serving the shop behind one listener (workers.server.ts); more than one needs PostgreSQL. */
+    workers: values.WORKERS,
     /** The structured log's threshold; tests are quiet unless they ask. */
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -6,11 +6,13 @@ import type { Request } from 'express';
  * The page cache's background renders (page-cache.server.ts): the server asks itself for the page
  * again, over the local address the visitor's connection came in on, so the render goes through
  * the same stack as any visitor's and the cache keeps its answer. Such a request carries a token
- * made at each start, which nobody outside the process can know: with it the cache renders the
- * page instead of answering from memory.
+ * made at each start, which nobody outside the shop's processes can know: with it the cache renders
+ * the page instead of answering from memory. Workers behind one listener (workers.server.ts) get
+ * theirs from the primary, as the render may land on any of them.
  */
 const REFRESH_HEADER = 'x-page-cache-refresh';
-const token = randomBytes(16).toString('hex');
+export const REFRESH_TOKEN_VARIABLE = 'NAZZARA_PAGE_REFRESH_TOKEN';
+const token = process.env[REFRESH_TOKEN_VARIABLE] || randomBytes(16).toString('hex');
 /** Longer than any page takes; a render still going then is abandoned, and a later visit tries again. */
 const RENDER_TIMEOUT_MS = 15_000;
 

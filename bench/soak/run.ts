@@ -6,7 +6,7 @@
  *   npm run soak -- --shoppers 200 --duration 600 --postgres
  *
  * Options: --shoppers (50), --duration in seconds (60), --postgres (a throwaway PostgreSQL instead
- * of PGlite), --think-ms (1000: a shopper's mean pause between requests), --timeout-ms (30000: a
+ * of PGlite), --workers (1: processes serving the shop, more than one with --postgres), --think-ms (1000: a shopper's mean pause between requests), --timeout-ms (30000: a
  * slower answer is an error), --abusers (20) and --abuse-seconds (30) for the home page under
  * GraphQL abuse (0: skip), --json (the whole report).
  */
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '50' },
     duration: { type: 'string', default: '60' },
     postgres: { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
     'think-ms': { type: 'string', default: '1000' },
     'timeout-ms': { type: 'string', default: '30000' },
     abusers: { type: 'string', default: '20' },
@@ -74,6 +75,7 @@ const report = await runSoak({
   shoppers: count('shoppers', 10_000),
   durationSeconds: count('duration', 24 * 3600),
   postgres: values.postgres,
+  workers: count('workers', 64),
   thinkMs: count('think-ms', 60_000),
   requestTimeoutMs: count('timeout-ms', 600_000),
   abusers: count('abusers', 1000),

@@ -15,6 +15,8 @@ export interface SoakOptions {
   durationSeconds: number;
   /** PostgreSQL (a throwaway server) instead of the embedded PGlite database. */
   postgres: boolean;
+  /** Processes serving the shop (WORKERS; more than one needs `postgres`). */
+  workers: number;
   thinkMs: number;
   /** A request slower than this is an error. */
   requestTimeoutMs: number;
@@ -60,9 +62,17 @@ async function signUpAll(shop: Shop, count: number): Promise<Shopper[]> {
   return shoppers;
 }
 
+/** The resident memory of the server and its workers (Linux /proc). */
 function rssMb(pid: number): number | null {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kb ? Math.round(Number(kb) / 1024) : null;
+  const own = (id: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const kb = [pid, ...children].reduce((sum, id) => sum + own(id), 0);
+    return kb ? Math.round(kb / 1024) : null;
+  } catch {
+    // The server (or a worker) exited between the reads.
+    return null;
+  }
 }
 
 /**
@@ -95,6 +105,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      WORKERS: String(options.workers),
     });
     const pid = server.pid!;
     const before = await stockOf(origin, CHECKER_IP);

@@ -14,6 +14,7 @@ test('50 shoppers for a minute: no errors, no lost carts, no oversold units', as
     shoppers: 50,
     durationSeconds: 60,
     postgres: false,
+    workers: 1,
     // Shoppers who read a few seconds between pages, and a generous wait: this run is about losing
     // nothing on a shared 2-core CI machine running the other specs beside it, not about speed.
     thinkMs: 4000,
