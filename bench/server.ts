@@ -25,7 +25,8 @@ export async function startServer(port: number, dataDir: string, env: NodeJS.Pro
   if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
   // e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench or soak run.
-  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The heap cap `npm run serve` sets (README, "Memory"), then any flags asked for.
+  const nodeArgs = ['--max-old-space-size=256', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, 'build/node/server.js'], {
     cwd: ROOT,
     env: {

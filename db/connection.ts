@@ -35,6 +35,13 @@ export interface DatabaseOptions {
 
 const DEFAULT_TIMEOUTS = { connectMs: 5000, statementMs: 15_000 };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is most of an embedded shop's memory (issue 14:
+ * RSS): the whole database is ~60 MB and PGlite's files sit in the OS cache anyway. 32 MB keeps
+ * what is read often (carts, sessions, reviews) and takes ~120 MB less.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
 /** Opens the database and brings its schema up to date before anything reads it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -54,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
   if (hasMigrations()) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
