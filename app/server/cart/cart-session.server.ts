@@ -28,6 +28,38 @@ export interface ShopperCart {
   session: ShopSession;
   context: AppLoadContext;
   options: CallOptions;
+  /** Reads of the cart in flight for this request, when it only reads (a GET): see `readOnce`. */
+  reads?: Map<string, Promise<CartView | null>>;
+}
+
+/**
+ * A page's loaders run together and more than one wants the cart (the header's badge and /cart
+ * itself): in a GET, a read already under way for the same request (its load context) is shared.
+ * Only while it is under way, so a later read sees later changes; never for a POST, whose action
+ * changes the cart before its loaders read it again.
+ */
+const readsByContext = new WeakMap<AppLoadContext, Map<string, Promise<CartView | null>>>();
+
+function readsOf(request: Request, context: AppLoadContext): Map<string, Promise<CartView | null>> | undefined {
+  if (request.method !== 'GET') return undefined;
+  let reads = readsByContext.get(context);
+  if (!reads) readsByContext.set(context, (reads = new Map()));
+  return reads;
+}
+
+function readOnce(shopper: ShopperCart, cartId: string): Promise<CartView | null> {
+  const { reads } = shopper;
+  const under = reads?.get(cartId);
+  if (under) return under;
+  const read = fetchCart(shopper.context.storefront, cartId, shopper.options);
+  if (reads) {
+    reads.set(cartId, read);
+    const done = () => {
+      if (reads.get(cartId) === read) reads.delete(cartId);
+    };
+    read.then(done, done);
+  }
+  return read;
 }
 
 export async function shopperCart(request: Request, context: AppLoadContext, session: ShopSession): Promise<ShopperCart> {
@@ -36,6 +68,7 @@ export async function shopperCart(request: Request, context: AppLoadContext, ses
     session,
     context,
     options: { country: market.country, language: STOREFRONT_LANGUAGE[context.language], signal: request.signal },
+    reads: readsOf(request, context),
   };
 }
 
@@ -69,7 +102,7 @@ export async function currentCart(shopper: ShopperCart): Promise<CurrentCart> {
   const cartId = shopper.session.get('cartId');
   if (!cartId) return { cart: null, sessionChanged: broughtOver };
   try {
-    const cart = await fetchCart(shopper.context.storefront, cartId, shopper.options);
+    const cart = await readOnce(shopper, cartId);
     if (cart) {
       const changed = shopper.session.get('checkoutUrl') !== cart.checkoutUrl;
       if (changed) keep(shopper, cart);
