@@ -24,6 +24,7 @@ import { takesLenses } from '~/lib/prescription/lens-offer';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
 import { TryOnButton } from '~/components/tryon/TryOnButton';
+import { canTryOn } from '~/components/tryon/try-on-frames';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { pathInLanguage } from '~/i18n/languages';
 import { productTypeName } from '~/lib/catalog/shop-types';
@@ -53,7 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (searchId) shopperSearchLog(request, context)?.opened(searchId);
   const canonical = getConfig().publicUrl + pathInLanguage(context.language, `/product/${page.product.handle}`);
   const reviews = await markOwnReviews(request, context, page.reviews);
-  return { ...page, reviews, signedIn: isSignedIn(session), canonical };
+  // Decided here, not in the browser: the page's first load then carries no frame-size parser.
+  return { ...page, reviews, signedIn: isSignedIn(session), canonical, tryOn: canTryOn(page.product) };
 }
 
 /** The review dialogs' forms, posted without JavaScript (with it, they call /api/reviews). */
@@ -74,7 +76,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta: Route.MetaFunction = ({ data: page }) => (page ? productMeta(page) : []);
 
 export default function ProductPage() {
-  const { product, similar, popular, rating, reviews, signedIn } = useLoaderData<typeof loader>();
+  const { product, similar, popular, rating, reviews, signedIn, tryOn } = useLoaderData<typeof loader>();
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params, product.options, product.variants);
@@ -107,7 +109,7 @@ export default function ProductPage() {
             variantImageUrl={shown?.imageUrl ?? null}
             variantKey={variant?.id ?? 'none'}
             title={product.title}
-            overlay={<TryOnButton product={product} variant={shown} />}
+            overlay={tryOn ? <TryOnButton product={product} variant={shown} /> : null}
           />
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold uppercase" data-testid="brand">

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { fakeCameraVideo } from './fake-camera';
 import {
   expectFrameOnEyes,
@@ -8,6 +9,7 @@ import {
   PORTRAIT,
   PRODUCT,
   readStage,
+  TRY_ON_DIALOG,
   type StageReading,
 } from './tryon-helpers';
 
@@ -88,6 +90,8 @@ test.describe('with the camera allowed', () => {
     await dialog.getByRole('button', { name: 'Add to compare' }).click();
     await dialog.getByRole('button', { name: 'Use my camera' }).first().click();
     await expect(page.getByTestId('try-on-stage')).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+    // The camera view, live: its canvas, notice and controls.
+    await expectNoSeriousAxeViolation(page, TRY_ON_DIALOG);
     await dialog.getByRole('button', { name: 'Compare (1)' }).click();
     const tile = page.getByTestId('compare-tile');
     await expect(tile).toHaveAttribute('data-frame', /-try-on\.svg/, { timeout: 60_000 });

@@ -86,3 +86,6 @@ export function pngSize(file: string): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/** The try-on dialog, for axe runs narrowed to it. */
+export const TRY_ON_DIALOG = '[data-testid="try-on-dialog"]';

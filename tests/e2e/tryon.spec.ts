@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import {
   choosePortrait,
   distance,
@@ -12,6 +12,7 @@ import {
   PORTRAIT_EYES,
   PRODUCT,
   readStage,
+  TRY_ON_DIALOG,
   type Point,
 } from './tryon-helpers';
 import { twoFacesPng } from './two-faces';
@@ -22,16 +23,6 @@ test.setTimeout(120_000);
 
 /** What the try-on costs a page: its screens' chunk, face-api and the two nets' weights. */
 const TRY_ON_FILES = /TryOnForProduct-|face-api\.esm-|_model-[\w-]+\.bin/;
-
-async function blockingViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the product page loads nothing of the try-on until it is opened, then serves it from its own origin', async ({
   page,
@@ -209,6 +200,7 @@ test('up to four frames compare side by side on the same photo, across product p
     expect(Math.abs(placement.x - placements[0].x)).toBeLessThanOrEqual(1);
     expect(Math.abs(placement.y - placements[0].y)).toBeLessThanOrEqual(1);
   }
+  await expectNoSeriousAxeViolation(page, TRY_ON_DIALOG);
   await tiles
     .first()
     .getByRole('button', { name: /^Remove / })
@@ -217,43 +209,6 @@ test('up to four frames compare side by side on the same photo, across product p
   await dialog.getByRole('button', { name: 'Back to try-on' }).click();
   await expect(dialog.getByRole('button', { name: 'Add to compare' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Compare (3)' })).toBeEnabled();
-});
-
-test('usable by keyboard: open, pick a photo, switch colour, save, close; axe finds nothing serious', async ({ page }) => {
-  await page.goto(PRODUCT);
-  const button = page.getByTestId('try-on-button');
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Virtual try-on' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close the try-on' })).toBeFocused();
-  expect(await blockingViolations(page, '[data-testid="try-on-dialog"]')).toEqual([]);
-
-  // Tab to 'Choose a photo' and press Enter: the file picker opens.
-  const choose = dialog.getByRole('button', { name: 'Choose a photo' }).first();
-  for (let i = 0; i < 5 && !(await choose.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(choose).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(PORTRAIT);
-  const stage = page.getByTestId('try-on-stage');
-  await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
-
-  // The colours are a radio group: focus the checked one, an arrow key picks the next.
-  await dialog.getByRole('radio', { name: 'Beige' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('radio', { name: 'Pink' })).toBeChecked();
-  await expect(stage).toHaveAttribute('data-frame', /-pink-try-on\.svg/);
-
-  await dialog.getByRole('button', { name: 'Save picture' }).focus();
-  const download = page.waitForEvent('download');
-  await page.keyboard.press('Enter');
-  expect((await download).suggestedFilename()).toMatch(/\.png$/);
-
-  expect(await blockingViolations(page, '[data-testid="try-on-dialog"]')).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
 });
 
 test("the face-shape guide is linked from 'Pick your Shape' and links each face to its frame shapes", async ({ page }) => {

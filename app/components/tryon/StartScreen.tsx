@@ -1,4 +1,5 @@
-import { CameraIcon, PhotoIcon, TryOnIcon } from './icons';
+import { CameraIcon, PhotoIcon } from './icons';
+import { TryOnIcon } from './TryOnIcon';
 import { useTryOnText } from './text';
 
 /** The stage before a source is chosen: what the try-on does, and the two ways in. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { useModal } from '~/components/reviews/use-modal';
 import { estimateFaceShape, faceRatios } from '~/lib/tryon/face-shape';
 import { ComparePanel } from './ComparePanel';
-import { BackIcon, CloseIcon, LockIcon, PhotoIcon, TryOnIcon } from './icons';
+import { BackIcon, CloseIcon, LockIcon, PhotoIcon } from './icons';
 import { LiveStage, type LiveFinding } from './LiveStage';
 import { noticeFor, type Source } from './notice';
 import { PhotoStage } from './PhotoStage';
@@ -12,6 +12,7 @@ import { Stage } from './Stage';
 import { StartScreen } from './StartScreen';
 import { snapshotFile, useTryOnText } from './text';
 import type { TryOnFrame } from './try-on-frames';
+import { TryOnIcon } from './TryOnIcon';
 import { TryOnPanel } from './TryOnPanel';
 import { useCamera } from './use-camera';
 import { useFaceModel } from './use-face-model';

@@ -7,6 +7,7 @@ import type * as FaceApi from '@vladmandic/face-api';
 import landmarksManifest from '@vladmandic/face-api/model/face_landmark_68_tiny_model-weights_manifest.json';
 import detectorManifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json';
 import type { Point } from '~/lib/tryon/landmarks';
+import { largestFirst } from '~/lib/tryon/largest-face';
 import { MODEL_FILES, type ModelFile } from './model-files';
 
 export interface DetectedFace {
@@ -83,12 +84,12 @@ async function load(): Promise<FaceModel> {
     backend,
     async detect(picture, live) {
       const found = await faceapi.detectAllFaces(picture, live ? liveOptions : photoOptions).withFaceLandmarks(true);
-      return found
-        .map(({ detection, landmarks }) => ({
+      return largestFirst(
+        found.map(({ detection, landmarks }) => ({
           box: { x: detection.box.x, y: detection.box.y, width: detection.box.width, height: detection.box.height },
           landmarks: landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
-        }))
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+        })),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { tryOnFrames } from './try-on-frames';
+import { canTryOn, tryOnFrames } from './try-on-frames';
 
 const picture = (colour: string) => ({ url: `https://cdn.example/${colour}-try-on.png`, width: 600, height: 240 });
 
@@ -67,5 +67,17 @@ describe('tryOnFrames', () => {
     };
     const [frame] = tryOnFrames(single, single.variants[0], en)!.frames;
     expect(frame).toMatchObject({ colour: '', swatch: null, slug: 'ray-ban-rb2140-wayfarer' });
+  });
+
+  it('says a product can be tried on exactly when it has frames to offer', () => {
+    const cases = [
+      product,
+      { ...product, variants: [variant('v1', 'Black', null, false), variant('v2', 'Red', null)] },
+      { ...product, variants: product.variants.map((v) => ({ ...v, tryOnImage: null })) },
+      { ...product, frameSize: null },
+      { ...product, frameSize: 'One size' },
+    ];
+    expect(cases.map(canTryOn)).toEqual([true, true, false, false, false]);
+    for (const each of cases) expect(canTryOn(each)).toBe(tryOnFrames(each, undefined, en) !== null);
   });
 });

@@ -35,6 +35,15 @@ type ProductLike = Pick<PageProduct, 'handle' | 'title' | 'frameSize'> & {
 const colourOf = (variant: Pick<PageVariant, 'selectedOptions'>) =>
   variant.selectedOptions.find((option) => isColourOption(option.name))?.value ?? '';
 
+/**
+ * Whether the product has anything to try on: decided in the product page's loader, so the page's
+ * first load ships a yes or no instead of the frame-size parser (issue 13). The same test as
+ * `tryOnFrames` returning frames.
+ */
+export function canTryOn(product: Pick<ProductLike, 'frameSize' | 'variants'>): boolean {
+  return parseFrameSize(product.frameSize) !== null && product.variants.some((variant) => variant.tryOnImage);
+}
+
 export function tryOnFrames(
   product: ProductLike,
   selected: Pick<PageVariant, 'id' | 'selectedOptions'> | undefined,
