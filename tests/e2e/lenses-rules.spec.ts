@@ -40,9 +40,8 @@ test('SPH −9.00 on 1.50 lenses: the clear message and the upgrade, which makes
 
   const upgrade = page.getByTestId('lens-upgrade');
   await expect(upgrade).toContainText('Your prescription is too strong for 1.50 lenses: it needs index 1.67 or higher.');
-  // Its text, not its accessible name: Chromium puts a space after the price's <bdi> in the name.
-  const button = upgrade.getByRole('button', { name: /^Upgrade to 1\.67 lenses/ });
-  await expect(button).toHaveText(`Upgrade to 1.67 lenses (+ ${aed(ultraThin - standard)})`);
+  const button = upgrade.getByRole('button', { name: `Upgrade to 1.67 lenses (+ ${aed(ultraThin - standard)})` });
+  await expect(button).toBeVisible();
   await expect(page.getByTestId('lens-errors')).toBeFocused();
   await expect(page.getByTestId('lens-total')).toContainText(aed(frame.price + standard));
   await expectNoSeriousAxeViolation(page);

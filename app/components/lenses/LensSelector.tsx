@@ -266,9 +266,12 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
                     requestAnimationFrame(() => submitRef.current?.focus());
                   }}
                 >
-                  <Trans>
-                    Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
-                  </Trans>
+                  {/* One span: the button is a flex box, which would lay the words and the price out as columns. */}
+                  <span>
+                    <Trans>
+                      Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
+                    </Trans>
+                  </span>
                 </button>
               )}
             </div>
