@@ -22,12 +22,15 @@ export async function findFrame(request: APIRequestContext, productType: 'Eyegla
   return { handle: frame!.handle, variantId: frame!.variants.nodes[0]!.id, price: Number(frame!.variants.nodes[0]!.price.amount) };
 }
 
-/** The seeded lens package's price in AED (lenses-single-vision etc.), for the expected totals. */
-export async function lensPrice(request: APIRequestContext, handle: string, title: string): Promise<number> {
+/**
+ * The seeded price of a product's variant by its title (a lens package's '1.60 / Blue-light filter'),
+ * for the expected totals: in AED, or in another market's currency (`country`: 'KW').
+ */
+export async function lensPrice(request: APIRequestContext, handle: string, title: string, country = 'AE'): Promise<number> {
   const data = await storefront<{ product: { variants: { nodes: { title: string; price: { amount: string } }[] } } }>(
     request,
-    `query($h: String!) { product(handle: $h) { variants(first: 100) { nodes { title price { amount } } } } }`,
-    { h: handle },
+    `query($h: String!, $c: CountryCode) @inContext(country: $c) { product(handle: $h) { variants(first: 100) { nodes { title price { amount } } } } }`,
+    { h: handle, c: country },
   );
   const variant = data.product.variants.nodes.find((v) => v.title === title);
   expect(variant).toBeDefined();

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * One choice of a step, a radio drawn as a card: a native radio, so arrow keys move within the
- * group and the form posts it without JavaScript.
+ * group and the form posts it without JavaScript. The card fills its grid cell, so cards side by
+ * side stay the same height when one's title wraps.
  */
 export function ChoiceCard({
   name,
@@ -38,7 +39,7 @@ export function ChoiceCard({
       />
       <label
         htmlFor={id}
-        className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-line px-4 py-3 text-sm hover:border-brand peer-checked:border-brand peer-checked:bg-brand-soft peer-focus-visible:outline-3 peer-focus-visible:outline-gold peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+        className="flex h-full min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-line px-4 py-3 text-sm hover:border-brand peer-checked:border-brand peer-checked:bg-brand-soft peer-focus-visible:outline-3 peer-focus-visible:outline-gold peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       >
         <span className="flex-1">
           <span className="block font-semibold">{title}</span>

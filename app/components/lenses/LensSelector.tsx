@@ -88,8 +88,14 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const viewCartRef = useRef<HTMLAnchorElement>(null);
 
-  const steps: Step[] = ['usage', ...(usage?.product ? (['package'] as const) : []), ...(usage?.prescription ? (['prescription'] as const) : [])];
+  // Before a usage is chosen the steps of prescription lenses are counted: the first step reads
+  // 'Step 1 of 3' and asks to Continue, not 'Step 1 of 1' with an Add To Cart that adds nothing.
+  const steps: Step[] = usage
+    ? ['usage', ...(usage.product ? (['package'] as const) : []), ...(usage.prescription ? (['prescription'] as const) : [])]
+    : ['usage', 'package', 'prescription'];
   const stepNumber = steps.indexOf(step) + 1;
   const lastStep = step === steps[steps.length - 1];
   const lens = product && lensVariantFor(product, frameType, index || firstChoice('indices'), coating || firstChoice('coatings'));
@@ -107,11 +113,17 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
     if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.errors);
   }
 
-  // The cart's toasts, or the focus on the message that says what to fix.
+  // The cart's toasts, or the focus on the message that says what to fix. The submit button was
+  // disabled while posting, which took the focus away: it goes to 'View in Cart' once the pair is
+  // in, or back to the button when the cart refused it, so a keyboard user goes on from there.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.ok) for (const toast of fetcher.data.result.toasts) showToast(toast);
-    else errorRef.current?.focus();
+    if (!fetcher.data.ok) {
+      errorRef.current?.focus();
+      return;
+    }
+    for (const toast of fetcher.data.result.toasts) showToast(toast);
+    (fetcher.data.result.ok ? viewCartRef.current : submitRef.current)?.focus();
   }, [fetcher.state, fetcher.data]);
 
   const chooseUsage = (id: UsageId) => {
@@ -250,11 +262,16 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
                   onClick={() => {
                     setIndex(upgradeTo);
                     setErrors({});
+                    // This button goes with the message: the focus moves on to adding the pair.
+                    requestAnimationFrame(() => submitRef.current?.focus());
                   }}
                 >
-                  <Trans>
-                    Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
-                  </Trans>
+                  {/* One span: the button is a flex box, which would lay the words and the price out as columns. */}
+                  <span>
+                    <Trans>
+                      Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
+                    </Trans>
+                  </span>
                 </button>
               )}
             </div>
@@ -270,12 +287,12 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
             <Trans>Back</Trans>
           </button>
         )}
-        <button type="submit" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={busy} aria-busy={busy}>
+        <button ref={submitRef} type="submit" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={busy} aria-busy={busy}>
           {busy && <Spinner />}
           {!stepped || lastStep ? <Trans>Add To Cart</Trans> : <Trans>Continue</Trans>}
         </button>
         {added && (
-          <Link to="/cart" className="text-sm font-semibold text-brand underline" data-testid="lens-view-cart">
+          <Link ref={viewCartRef} to="/cart" className="text-sm font-semibold text-brand underline" data-testid="lens-view-cart">
             <Trans>View in Cart</Trans>
           </Link>
         )}

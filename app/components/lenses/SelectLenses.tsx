@@ -81,7 +81,8 @@ export function SelectLenses({ handle, productType, variantId }: { handle: strin
         )}
       </div>
       {open && (
-        <div className="mt-5">
+        // data-lens-steps-open: the phone's fixed buy bar (PurchasePanel) hides while the steps are open.
+        <div className="mt-5" data-lens-steps-open>
           {offer.data ? (
             <Suspense fallback={<Loading />}>
               <LensSelector offer={offer.data.offer} onFile={offer.data.onFile} variantId={variantId ?? ''} values={{}} mode="stepper" action={`/product/${handle}/lenses`} />

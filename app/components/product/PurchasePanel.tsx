@@ -57,8 +57,10 @@ export function PurchasePanel({
       </div>
       {hint?.(quantity)}
       {variant && (
+        // Hidden while the lens steps are open (SelectLenses): it would add the frame alone, at the
+        // frame's price, and cover the steps' running total of frame + lenses.
         <div
-          className="fixed inset-x-0 bottom-[3.75rem] z-30 flex items-center gap-3 border-t border-line bg-white/95 px-4 py-2 backdrop-blur md:hidden"
+          className="fixed inset-x-0 bottom-[3.75rem] z-30 flex items-center gap-3 border-t border-line bg-white/95 px-4 py-2 backdrop-blur md:hidden [body:has([data-lens-steps-open])_&]:hidden"
           data-testid="mobile-buy-bar"
         >
           <p className="text-base font-bold">

@@ -1,6 +1,10 @@
 import { fromMinor, toMinor } from '~/lib/cart/money';
 import OFFER from './lenses.json';
 import { LENS_INDICES } from './indices';
+import type { FrameType } from './frame-types';
+
+// Where the callers have always found them; the product page's import resolves to frame-types.ts alone.
+export { takesLenses, type FrameType } from './frame-types';
 
 /**
  * The lens offer as data (lenses.json): the usages a frame type offers, the coatings that go with
@@ -9,7 +13,6 @@ import { LENS_INDICES } from './indices';
  */
 
 export type UsageId = 'single-vision' | 'reading' | 'progressive' | 'non-prescription' | 'frame-only';
-export type FrameType = keyof typeof OFFER.coatings;
 
 export interface Usage {
   id: UsageId;
@@ -26,11 +29,6 @@ export const USAGES = OFFER.usages as Usage[];
 export const LENS_OPTION = { index: OFFER.indexOption, coating: OFFER.coatingOption };
 /** The product type of the lens packages: sold beside a frame, never listed on their own. */
 export const LENS_PRODUCT_TYPE = OFFER.productType;
-
-/** Frame types that take prescription lenses: eyeglasses, and sunglasses for prescription sun lenses. */
-export function takesLenses(productType: string): productType is FrameType {
-  return Object.hasOwn(OFFER.coatings, productType);
-}
 
 export function usagesFor(frame: FrameType): Usage[] {
   return USAGES.filter((usage) => usage.frames.includes(frame));
