@@ -39,9 +39,12 @@ export function runWorkers(count: number, logger: Logger): void {
       return;
     }
     logger.error({ worker: worker.process.pid, code, signal }, 'a worker stopped; starting another');
-    setTimeout(() => {
-      if (!stopping) start();
-    }, lived < STEADY_MS ? FAILING_RESTART_MS : RESTART_MS);
+    setTimeout(
+      () => {
+        if (!stopping) start();
+      },
+      lived < STEADY_MS ? FAILING_RESTART_MS : RESTART_MS,
+    );
   });
 
   const stop = (signal: NodeJS.Signals) => {

@@ -6,9 +6,9 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { testEngineOptions } from '../../../engine/test/harness';
 import { action } from '~/routes/register';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 
 let handle: DatabaseHandle;
 let context: AppLoadContext;
@@ -17,11 +17,7 @@ beforeAll(async () => {
   vi.stubEnv('SESSION_SECRET', 'a-session-secret-for-the-register-tests-only');
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   context = { db: handle.db, storefront, language: 'en' };
 });
 afterAll(async () => {

@@ -13,9 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash, ShopSession } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { cartText, createCart, fetchCart } from './cart-api.server';
 import { findSavedCartId } from './saved-cart.server';
@@ -27,11 +27,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 async function start(): Promise<{ handle: DatabaseHandle; context: AppLoadContext }> {
   const handle = await openDatabase({ dataDir });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   return { handle, context: { db: handle.db, storefront, language: 'en' } };
 }
 

@@ -6,21 +6,20 @@
 import { createSession, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
-import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { createEngine, type Engine } from '../../../engine/index';
+import { PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { addLines, createCart } from './cart-api.server';
 import { currentCart, shopperCart } from './cart-session.server';
 
 let handle: DatabaseHandle;
-let engineHandle: (request: Request) => Promise<Response | null>;
+let engine: Engine;
 let cartReads = 0;
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
-  const engine = await createEngine(testEngineOptions(handle.db));
-  engineHandle = (request) => engine.handle(request);
+  engine = await createEngine(testEngineOptions(handle.db));
 }, 60_000);
 afterAll(() => handle?.close());
 beforeEach(() => {
@@ -29,19 +28,17 @@ beforeEach(() => {
 
 /** A request's load context, as server.ts makes one per request, whose Storefront API counts cart reads. */
 function requestContext(): AppLoadContext {
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => {
-      if (/query Cart\b/.test(String(init?.body ?? ''))) cartReads++;
-      return (await engineHandle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
-    },
+  const storefront = engineStorefront(engine, (init) => {
+    if (/query Cart\b/.test(String(init?.body ?? ''))) cartReads++;
+    return undefined;
   });
   return { db: handle.db, storefront, language: 'en' };
 }
 
 async function newCart(context: AppLoadContext): Promise<string> {
-  const made = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] });
+  const made = await createCart(context.storefront, {
+    lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+  });
   if (!made.ok) throw new Error(JSON.stringify(made.message));
   return made.cart.id;
 }

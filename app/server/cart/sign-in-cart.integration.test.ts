@@ -8,9 +8,9 @@ import { createSession, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { createCart, fetchCart } from './cart-api.server';
@@ -45,14 +45,9 @@ let unreadable: string | null = null;
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => {
-      if (unreadable && String(init?.body ?? '').includes(unreadable)) return new Response('{"errors":[{"message":"down"}]}', { status: 503 });
-      return (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
-    },
-  });
+  const storefront = engineStorefront(engine, (init) =>
+    unreadable && String(init?.body ?? '').includes(unreadable) ? new Response('{"errors":[{"message":"down"}]}', { status: 503 }) : undefined,
+  );
   context = { db: handle.db, storefront, language: 'en' };
 });
 afterAll(() => handle?.close());

@@ -12,12 +12,12 @@ import { LENS_LINES } from '../../../engine/seed/catalog/lens-lines';
 import { buildLensProduct } from '../../../engine/seed/catalog/lenses';
 import { Prng } from '../../../engine/seed/catalog/prng';
 import { fixtureCatalog } from '../../../engine/test/fixture-catalog';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { testEngineOptions } from '../../../engine/test/harness';
 import { fetchCart } from '../cart/cart-api.server';
 import { runCartIntent } from '../cart/cart-action.server';
 import type { ShopperCart } from '../cart/cart-session.server';
 import type { SessionData, SessionFlash } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 
 const LINE = LENS_LINES.find((line) => line.line === 'Oasys 1-Day with HydraLuxe')!;
 
@@ -33,11 +33,7 @@ beforeAll(async () => {
     return { ...fixture, products: [...fixture.products, lens] };
   };
   const engine = await createEngine(testEngineOptions(handle.db, { catalog }));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   context = { db: handle.db, storefront, language: 'en' };
 });
 afterAll(() => handle?.close());

@@ -8,14 +8,14 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
 import { fixtureCatalog } from '../../../engine/test/fixture-catalog';
 import * as filesRoute from '../../routes/api.prescription-files';
 import * as savedRoute from '../../routes/api.prescriptions';
 import * as lensRoute from '../../routes/product.lenses';
 import { fetchCart } from '../cart/cart-api.server';
 import { commitSession, getSession } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { ProductQuery } from '../storefront/documents/products';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 
@@ -70,11 +70,7 @@ beforeAll(async () => {
     return base;
   };
   const engine = await createEngine(testEngineOptions(handle.db, { catalog }));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   context = { db: handle.db, storefront, language: 'en' };
   const { product } = await storefront.query(ProductQuery, { variables: { handle: FRAME } });
   frameVariant = product!.variants.nodes[0]!.id;

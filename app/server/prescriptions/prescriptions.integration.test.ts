@@ -7,13 +7,13 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
 import * as filesRoute from '../../routes/api.prescription-files';
 import * as fileRoute from '../../routes/api.prescription-files.$id';
 import * as savedRoute from '../../routes/api.prescriptions';
 import * as savedOneRoute from '../../routes/api.prescriptions.$id';
 import { commitSession, getSession } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
 
@@ -31,11 +31,7 @@ let omar: string;
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   context = { db: handle.db, storefront, language: 'en' };
   rana = await signedInCookie('rana@example.com');
   omar = await signedInCookie('omar@example.com');

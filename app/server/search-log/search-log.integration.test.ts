@@ -8,11 +8,11 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
 import * as productRoute from '../../routes/product';
 import * as queryRoute from '../../routes/query';
 import { searchLog } from '../db/search-log';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { searchLogFor } from './search-log.server';
 
 process.env.SESSION_SECRET ??= 'search-log-integration-test-secret-0123456789';
@@ -26,11 +26,7 @@ let context: AppLoadContext;
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
-  });
+  const storefront = engineStorefront(engine);
   context = { db: handle.db, storefront, language: 'en' };
 }, 60_000);
 afterAll(() => handle?.close());
@@ -38,7 +34,8 @@ beforeEach(async () => {
   await handle.db.delete(searchLog);
 });
 
-const request = (path: string, userAgent = SHOPPER) => new Request(`${PUBLIC_URL}${path}`, { headers: { 'User-Agent': userAgent } });
+const request = (path: string, userAgent = SHOPPER) =>
+  new Request(`${PUBLIC_URL}${path}`, { headers: { 'User-Agent': userAgent } });
 
 async function results(path: string, userAgent?: string) {
   return (await queryRoute.loader({ request: request(path, userAgent), context, params: {} } as never)) as {
