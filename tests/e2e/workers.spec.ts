@@ -52,7 +52,10 @@ function isRunning(pid: number): boolean {
 
 /** CPU time a process has used, in clock ticks (user + system). */
 function cpuTicks(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
 
@@ -64,7 +67,10 @@ async function expectEachWorkerServes(workers: number[], page: string) {
   const before = workers.map(cpuTicks);
   for (let i = 0; i < 30; i++) expect(await status(`${page}?show=${8 + i}`)).toBe(200);
   const used = workers.map((pid, i) => cpuTicks(pid) - before[i]!);
-  expect(used.every((ticks) => ticks > 0), `CPU ticks used by each worker: ${used.join(', ')}`).toBe(true);
+  expect(
+    used.every((ticks) => ticks > 0),
+    `CPU ticks used by each worker: ${used.join(', ')}`,
+  ).toBe(true);
 }
 
 /** One page on a connection of its own, so the primary hands each to the next worker. */
