@@ -9,11 +9,15 @@ export interface Seeded {
   some: string;
 }
 
-/** Picks products from the seeded reviews through the public API, so no handle is hard-coded. */
+/**
+ * Picks products from the seeded reviews through the public API, so no handle is hard-coded. Only
+ * products for sale: the API also lists the hidden lens packages, which have no reviews and no page.
+ */
 export async function seededProducts(request: APIRequestContext): Promise<Seeded> {
-  const { products } = (await (await request.get('/api/products')).json()) as { products: { handle: string }[] };
+  const { products } = (await (await request.get('/api/products')).json()) as { products: { handle: string; productType: string }[] };
   const found: Partial<Seeded> = {};
-  for (const { handle } of products) {
+  for (const { handle, productType } of products) {
+    if (productType === 'Lenses') continue;
     const { total } = (await (await request.get(`/api/reviews?product=${handle}&pageSize=1`)).json()) as { total: number };
     if (total > 6 && !found.many) found.many = handle;
     else if (total === 0 && !found.none) found.none = handle;
