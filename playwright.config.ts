@@ -61,7 +61,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The compiled server, as `npm run serve` runs it (`npm run build` first).
-    command: 'node --enable-source-maps --max-old-space-size=256 build/node/server.js',
+    command: 'node --enable-source-maps --max-old-space-size=512 build/node/server.js',
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -26,7 +26,7 @@ export async function startServer(port: number, dataDir: string, env: NodeJS.Pro
   fs.mkdirSync(dataDir, { recursive: true });
   // e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench or soak run.
   // The heap cap `npm run serve` sets (README, "Memory"), then any flags asked for.
-  const nodeArgs = ['--max-old-space-size=256', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = ['--max-old-space-size=512', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, 'build/node/server.js'], {
     cwd: ROOT,
     env: {

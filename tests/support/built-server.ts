@@ -15,7 +15,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--max-old-space-size=256', 'build/node/server.js'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=512', 'build/node/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
