@@ -3,6 +3,7 @@ import config from '../../playwright.config';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { fakeCameraVideo } from './fake-camera';
 import {
+  choosePortraitFrom,
   expectFrameOnEyes,
   frameWidthFromPage,
   openTryOn,
@@ -106,10 +107,5 @@ test('a refused camera says so and offers a photo', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Use my camera' }).first().click();
   const notice = page.getByTestId('try-on-notice');
   await expect(notice).toContainText('Camera access is blocked.');
-  const chooser = page.waitForEvent('filechooser');
-  await notice.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(PORTRAIT);
-  const stage = page.getByTestId('try-on-stage');
-  await expect(stage).toHaveAttribute('data-source', 'photo');
-  await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+  await choosePortraitFrom(page, notice);
 });

@@ -80,6 +80,16 @@ export async function choosePortrait(page: Page): Promise<Locator> {
   return stage;
 }
 
+/** The portrait picked through a notice's 'Choose a photo' (a camera that failed): the frame goes on it. */
+export async function choosePortraitFrom(page: Page, notice: Locator): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await notice.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(PORTRAIT);
+  const stage = page.getByTestId('try-on-stage');
+  await expect(stage).toHaveAttribute('data-source', 'photo');
+  await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+}
+
 /** A PNG's width and height, from its IHDR chunk. */
 export function pngSize(file: string): { width: number; height: number } {
   const bytes = fs.readFileSync(file);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cameraNeverAnswers, cameraWithoutFace, noCameraFound } from './tryon-fake-media';
-import { openTryOn, PORTRAIT, PRODUCT } from './tryon-helpers';
+import { choosePortraitFrom, openTryOn, PRODUCT } from './tryon-helpers';
 
 /**
  * The try-on's waiting and failing states (docs/tryon.md, 'States'): each must say what is going on
@@ -33,12 +33,7 @@ test('with no camera on the device, the try-on says so and a photo works instead
   await expect(notice).toContainText('No camera was found on this device. Choose a photo instead.');
   // Not mistaken for a refusal: that message sends the shopper to browser settings for nothing.
   await expect(notice).not.toContainText('blocked');
-  const chooser = page.waitForEvent('filechooser');
-  await notice.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(PORTRAIT);
-  const stage = page.getByTestId('try-on-stage');
-  await expect(stage).toHaveAttribute('data-source', 'photo');
-  await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+  await choosePortraitFrom(page, notice);
 });
 
 test("a progress bar counts the model's bytes while its weights download", async ({ page }) => {
