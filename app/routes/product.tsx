@@ -20,7 +20,7 @@ import { SelectLenses } from '~/components/lenses/SelectLenses';
 import { EyeChoice, eyesMode } from '~/components/contact-lenses/EyeChoice';
 import { PerEye } from '~/components/contact-lenses/PerEye';
 import { SupplyHint } from '~/components/contact-lenses/SupplyHint';
-import { takesLenses } from '~/lib/prescription/lens-offer';
+import { takesLenses } from '~/lib/prescription/frame-types';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
 import { TryOnButton } from '~/components/tryon/TryOnButton';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Money } from '~/components/ui/Money';
-import { packageOptions, priceDifference, type FrameType, type LensProduct } from '~/lib/prescription/lens-offer';
+import type { FrameType } from '~/lib/prescription/frame-types';
+import { packageOptions, priceDifference, type LensProduct } from '~/lib/prescription/lens-offer';
 import { ChoiceCard } from './ChoiceCard';
 import { FieldError } from './FieldError';
 import { COATING_WORDS, INDEX_WORDS } from './lens-words';

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrescriptionSource } from './attributes';
-import { lensProductFor, lensVariantFor, usageById, usagesFor, type FrameType, type LensProduct, type LensVariant, type Usage } from './lens-offer';
+import type { FrameType } from './frame-types';
+import { lensProductFor, lensVariantFor, usageById, usagesFor, type LensProduct, type LensVariant, type Usage } from './lens-offer';
 import { EYE_PREFIX, EYES, prescriptionFormValues, type Prescription } from './prescription';
 import { checkPrescription, type PrescriptionErrors } from './schema';
 

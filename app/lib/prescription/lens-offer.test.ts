@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coatingsFor, lensVariantFor, packageOptions, pairTotal, priceDifference, takesLenses, usagesFor, type LensProduct } from './lens-offer';
+import { takesLenses } from './frame-types';
+import { coatingsFor, lensVariantFor, packageOptions, pairTotal, priceDifference, usagesFor, type LensProduct } from './lens-offer';
 import { minimumIndex } from './indices';
 import { powerValue, rangeValues, RANGES, formatPower } from './values';
 

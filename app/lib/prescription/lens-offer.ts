@@ -3,9 +3,6 @@ import OFFER from './lenses.json';
 import { LENS_INDICES } from './indices';
 import type { FrameType } from './frame-types';
 
-// Where the callers have always found them; the product page's import resolves to frame-types.ts alone.
-export { takesLenses, type FrameType } from './frame-types';
-
 /**
  * The lens offer as data (lenses.json): the usages a frame type offers, the coatings that go with
  * it, and the lens product that prices each usage. Prices come from the lens products' variants

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { Market } from '~/lib/markets';
-import { takesLenses, usagesFor, type FrameType, type LensProduct, type UsageId } from '~/lib/prescription/lens-offer';
+import { takesLenses, type FrameType } from '~/lib/prescription/frame-types';
+import { usagesFor, type LensProduct, type UsageId } from '~/lib/prescription/lens-offer';
 import { ProductQuery } from '../storefront/documents/products';
 import { getLensProducts } from './lens-products.server';
 
