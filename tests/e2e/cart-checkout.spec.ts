@@ -1,23 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addToCart, cartBadge, createCustomer, findVariants, logIn, storefront } from './cart-helpers';
-
-/** The engine's hosted checkout: fill the address and pay in test mode. */
-async function payOnHostedCheckout(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  const fill = async (label: string, value: string) => {
-    const field = page.getByLabel(label, { exact: true });
-    if (!(await field.inputValue())) await field.fill(value);
-  };
-  await fill('Email', email);
-  await fill('First name', 'Cart');
-  await fill('Last name', 'Tester');
-  await fill('Address', 'Sheikh Zayed Road 1');
-  await fill('City', 'Dubai');
-  await fill('Postal code', '00000');
-  await fill('Phone', '+971501234567');
-  await page.getByRole('button', { name: 'Pay now (test mode)' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { addToCart, cartBadge, createCustomer, findVariants, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
 
 test('a visitor checks out: login, the hosted checkout, payment, the order, then a new cart', async ({ page, request }) => {
   const customer = await createCustomer(request);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { createCustomer, logIn } from './cart-helpers';
+import { createCustomer, logIn, payOnHostedCheckout } from './cart-helpers';
 import { choose, enterPrescription, findFrame, openLensSteps } from './lenses-helpers';
 
 /**
@@ -34,18 +34,7 @@ async function checkOut(page: Page, customer: { email: string; password: string 
   // The checkout lists each lens line's prescription under it.
   await expect(page.getByText('Right eye (OD): SPH −3.25 CYL −1.00 AXIS 170')).toBeVisible();
   await expect(page.getByText('Prescription: The customer will send it later')).toBeVisible();
-  const fill = async (label: string, value: string) => {
-    const field = page.getByLabel(label, { exact: true });
-    if (!(await field.inputValue())) await field.fill(value);
-  };
-  await fill('First name', 'Rx');
-  await fill('Last name', 'Tester');
-  await fill('Address', 'Al Wasl Road 7');
-  await fill('City', 'Dubai');
-  await fill('Postal code', '00000');
-  await fill('Phone', '+971501234567');
-  await page.getByRole('button', { name: 'Pay now (test mode)' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await payOnHostedCheckout(page);
 }
 
 interface ApiOrder {
