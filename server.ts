@@ -10,7 +10,7 @@ import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/healt
 import { createLogger, requestLogger } from './app/server/logger.server.ts';
 import { closeOnSignals } from './app/server/shutdown.server.ts';
 import { runWorkers } from './app/server/workers.server.ts';
-import { closeAfterUnreadBodies } from './app/server/unread-body.server.ts';
+import { drainUnreadBodies } from './app/server/unread-body.server.ts';
 import { openDatabase } from './db/connection.ts';
 import { createEngine } from './engine/index.ts';
 import { engineMiddleware } from './app/server/mount-engine.server.ts';
@@ -29,7 +29,7 @@ async function main(config: Config) {
     timeouts: { connectMs: config.timeouts.databaseConnectMs, statementMs: config.timeouts.databaseStatementMs },
   });
 
-  const app = createExpressApp(config, [requestLogger(logger), closeAfterUnreadBodies]);
+  const app = createExpressApp(config, [requestLogger(logger), drainUnreadBodies]);
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify

@@ -24,30 +24,22 @@ export function badRequest(status: 400 | 413 | 415, message: string): never {
 }
 
 /**
- * A form too large is still read to its end (up to 1 MB), so the answer goes back on a connection
- * the browser can reuse; closing it mid-body would reset the next request sent on it.
+ * The body, or null when it is over `maxBytes`. Reading stops there: the rest is read away after
+ * the 413 (drainUnreadBodies), so the connection carries the browser's next request.
  */
-const DRAIN_LIMIT = 1024 * 1024;
-
-/** The body, or null when it is over `maxBytes` (the rest read away up to DRAIN_LIMIT). */
 async function bodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<ArrayBuffer | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) {
-      if (size > maxBytes) return null;
-      const bytes = Buffer.concat(chunks);
-      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    }
+    if (done) break;
     size += value.byteLength;
-    if (size <= maxBytes) chunks.push(value);
-    else if (size > DRAIN_LIMIT) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
+    if (size > maxBytes) return null;
+    chunks.push(value);
   }
+  const bytes = Buffer.concat(chunks);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 /** The posted form, or a thrown 400 (malformed, control characters), 413 (too large) or 415 (not a form). */
