@@ -5,6 +5,7 @@
  * not break old passwords.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 export interface PasswordParams {
   N: number;
@@ -16,12 +17,22 @@ export const OWASP_SCRYPT: PasswordParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 
+/**
+ * At most two hashes at once. scrypt runs on libuv's thread pool (four threads), which also
+ * compresses every answer and reads files: a crowd signing in held all four, and every page of the
+ * shop waited behind the hashes (issue 16's soak: 3-4 s on every route). Sign-ins wait here instead.
+ */
+const hashing = pLimit(2);
+
 function derive(password: string, salt: Buffer, params: PasswordParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; leave headroom above that (256 MB at the OWASP cost).
   const options: ScryptOptions = { ...params, maxmem: Math.max(256 * 1024 * 1024, 256 * params.N * params.r) };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
