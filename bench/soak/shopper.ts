@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createCookie } from 'react-router';
 import { ShopperClient } from './client.ts';
 import type { SoakStats } from './stats.ts';
-import { cartLines, storefront, type CartLine, type StockedVariant } from './storefront.ts';
+import { cartLines, newestOrderLines, storefront, type CartLine, type StockedVariant } from './storefront.ts';
 
 /** What every shopper shares: the shop, the catalogue, the clock, and the tallies the checks need. */
 export interface Shop {
@@ -16,7 +16,7 @@ export interface Shop {
   thinkMs: number;
   requestTimeoutMs: number;
   stats: SoakStats;
-  /** Units of each variant in the orders the shoppers placed. */
+  /** Units of each variant in the orders the shoppers placed, as the engine recorded them. */
   sold: Map<string, number>;
   tallies: { orders: number; soldOut: number; lostCarts: number };
 }
@@ -84,7 +84,8 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
 
   const think = () => sleep(shop.thinkMs * (0.5 + Math.random()));
   const going = () => !shop.stopped && Date.now() < shop.deadline;
-  const sessionCarts = async () => ((await session.parse(client.cookieHeader())) ?? {}) as { cartId?: string; guestCartId?: string };
+  const sessionValues = async () =>
+    ((await session.parse(client.cookieHeader())) ?? {}) as { cartId?: string; guestCartId?: string; accessToken?: string };
 
   /**
    * Reads the session's cart; every line seen before must still be there (merged lines may have
@@ -92,7 +93,7 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
    */
   const checkCart = async (why: string): Promise<boolean> => {
     client.inFlight = 'reading the cart';
-    const { cartId: id = null, guestCartId } = await sessionCarts();
+    const { cartId: id = null, guestCartId } = await sessionValues();
     const lines = id ? await cartLines(shop.origin, client.ip, id) : null;
     const waiting = guestCartId ? ((await cartLines(shop.origin, client.ip, guestCartId)) ?? []) : [];
     client.inFlight = null;
@@ -172,7 +173,7 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
     });
     if (paid?.status === 303) {
       shop.tallies.orders++;
-      for (const line of seen?.lines ?? []) shop.sold.set(line.variantId, (shop.sold.get(line.variantId) ?? 0) + line.quantity);
+      await recordOrder();
       seen = null;
       await client.expect(200, path, { route: 'GET /checkouts/:token' });
       await client.expect(302, '/logout', { route: 'POST /logout', method: 'POST' });
@@ -189,6 +190,30 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
       await checkCart('after removing sold-out lines');
     } else if (paid && paid.status < 500) {
       shop.stats.error(`POST /checkouts/:token (pay): ${paid.status}`);
+    }
+  }
+
+  /**
+   * Counts what the order just paid took, as the engine recorded it (the stock check compares it
+   * with what the stock lost), and checks that it is the cart the shopper last saw.
+   */
+  async function recordOrder(): Promise<void> {
+    client.inFlight = 'reading the order';
+    const { accessToken } = await sessionValues();
+    const ordered = accessToken ? await newestOrderLines(shop.origin, client.ip, accessToken) : null;
+    client.inFlight = null;
+    if (!ordered) {
+      shop.stats.error(`paid order: not among the customer's orders`);
+      return;
+    }
+    for (const line of ordered) shop.sold.set(line.variantId, (shop.sold.get(line.variantId) ?? 0) + line.quantity);
+    const units = (lines: { variantId: string; quantity: number }[]) =>
+      lines
+        .map((line) => `${line.variantId.split('/').pop()}×${line.quantity}`)
+        .sort()
+        .join(' ');
+    if (units(ordered) !== units(seen?.lines ?? [])) {
+      shop.stats.error(`paid order took ${units(ordered)}, the cart the shopper last saw had ${units(seen?.lines ?? [])}`);
     }
   }
 }

@@ -80,3 +80,22 @@ export async function cartLines(origin: string, ip: string, cartId: string): Pro
     })) ?? null
   );
 }
+
+/** The lines of a customer's newest order, as the engine recorded them; null when it has none. */
+export async function newestOrderLines(
+  origin: string,
+  ip: string,
+  customerAccessToken: string,
+): Promise<{ variantId: string; quantity: number }[] | null> {
+  const data = await storefront<{
+    customer: { orders: { nodes: { lineItems: { nodes: { quantity: number; variant: { id: string } | null }[] } }[] } } | null;
+  }>(
+    origin,
+    ip,
+    `query($token: String!) { customer(customerAccessToken: $token) { orders(first: 1, sortKey: PROCESSED_AT, reverse: true) {
+      nodes { lineItems(first: 100) { nodes { quantity variant { id } } } } } } }`,
+    { token: customerAccessToken },
+  );
+  const order = data.customer?.orders.nodes[0];
+  return order ? order.lineItems.nodes.map((line) => ({ variantId: line.variant?.id ?? '', quantity: line.quantity })) : null;
+}
