@@ -25,3 +25,17 @@ it('a crowd of hashes leaves the thread pool room: an answer compressed meanwhil
   await Promise.all(hashes);
   expect(finished[0]).toBe('gzip');
 });
+
+it('a hash whose caller gave up while it waited its turn is not made', async () => {
+  const stored = await hashPassword('Correct horse 1', CHEAP);
+  // These two take both turns; the checks below wait behind them.
+  const ahead = [hashPassword('first', CHEAP), hashPassword('second', CHEAP)];
+  const gaveUp = new AbortController();
+  const waiting = verifyPassword('Correct horse 1', stored, gaveUp.signal);
+  const wanted = verifyPassword('Correct horse 1', stored, new AbortController().signal);
+  gaveUp.abort();
+  const refused = expect(waiting).rejects.toThrow(/abort/i);
+  await Promise.all(ahead);
+  await refused;
+  expect(await wanted).toBe(true);
+});

@@ -40,4 +40,6 @@ export interface EngineContext {
   clientIp: string | null;
   /** Which token the request carried: a private-token caller is a server that applies its own limits. */
   token: 'public' | 'private';
+  /** Aborted when the caller gave up: a password hash still waiting its turn is then not made. */
+  signal?: AbortSignal;
 }

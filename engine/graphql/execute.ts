@@ -205,6 +205,7 @@ export async function handleGraphql(
       pricing: pricingFor(currencyForCountry(country), deps.config.rates),
       clientIp: access.clientIp,
       token: access.token,
+      signal: request.signal,
     };
     const result: ExecutionResult = await execute({
       schema,

@@ -20,7 +20,7 @@ async function reset(ctx: EngineContext, customerId: number | null, token: strin
   if (customerId === null || !(await consumeResetToken(ctx.db, customerId, token))) {
     return failed(customerErrors.resetTokenInvalid(tokenField));
   }
-  const passwordHash = await hashPassword(password, ctx.config.password);
+  const passwordHash = await hashPassword(password, ctx.config.password, ctx.signal);
   const customer = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(customers)

@@ -84,7 +84,7 @@ export const customerMutations: Record<string, RootResolver> = {
             lastName: input.lastName?.trim() || null,
             phone: input.phone?.trim() || null,
             acceptsMarketing: input.acceptsMarketing ?? false,
-            passwordHash: await hashPassword(input.password, ctx.config.password),
+            passwordHash: await hashPassword(input.password, ctx.config.password, ctx.signal),
           })
           .returning();
         return withLegacyUserErrors({ customer: customerView(created!, ctx), customerUserErrors: [] });
@@ -107,8 +107,8 @@ export const customerMutations: Record<string, RootResolver> = {
     try {
       [customer] = await ctx.db.select().from(customers).where(eq(customers.email, email));
       valid = customer
-        ? await verifyPassword(input.password, customer.passwordHash)
-        : await verifyAgainstDecoy(input.password, ctx.config.password);
+        ? await verifyPassword(input.password, customer.passwordHash, ctx.signal)
+        : await verifyAgainstDecoy(input.password, ctx.config.password, ctx.signal);
     } catch (error) {
       await signIn.ticket.unchecked();
       throw error;
@@ -160,7 +160,7 @@ export const customerMutations: Record<string, RootResolver> = {
     ].filter((e): e is CustomerUserError => e !== null);
     if (errors.length > 0) return withLegacyUserErrors({ customer: null, customerAccessToken: null, customerUserErrors: errors });
     try {
-      const passwordHash = input.password ? await hashPassword(input.password, ctx.config.password) : undefined;
+      const passwordHash = input.password ? await hashPassword(input.password, ctx.config.password, ctx.signal) : undefined;
       const updated = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .update(customers)
