@@ -4,9 +4,11 @@
  * who signs in or registers with that cart: the guest cart is merged into a cart of the
  * customer's own, never adopted, and the engine shows a cart's customer only to their token.
  */
+import { eq } from 'drizzle-orm';
 import { createSession, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { variants } from '../../../engine/db/schema';
 import { createEngine } from '../../../engine/index';
 import { testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash } from '../session.server';
@@ -142,5 +144,64 @@ describe('a sign-in while the API fails', () => {
     expect(page.get('cartId')).toBe(badge.get('cartId'));
     const cart = await fetchCart(context.storefront, badge.get('cartId')!);
     expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/1', 1]]);
+  });
+});
+
+describe('a guest line whose variant sold out before it reached the customer’s cart', () => {
+  const KEPT = 'gid://shopify/ProductVariant/1';
+  const SOLD_OUT = 'gid://shopify/ProductVariant/2';
+
+  /** A signed-in session that still names the guest cart, as a sign-in does before putting the carts together. */
+  async function signedInWith(guestCartId: string, email: string, language: 'en' | 'ar') {
+    const customer = await newCustomer(email);
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', guestCartId);
+    session.set('accessToken', customer.token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    return { session, context: { ...context, language } };
+  }
+
+  /** Runs `during` with variant `id` sold out (another shopper bought the last unit), then restocks it. */
+  async function soldOut(id: number, during: () => Promise<void>) {
+    const [before] = await handle.db.select({ quantity: variants.quantity }).from(variants).where(eq(variants.id, id));
+    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, id));
+    try {
+      await during();
+    } finally {
+      await handle.db.update(variants).set({ quantity: before!.quantity }).where(eq(variants.id, id));
+    }
+  }
+
+  async function guestCart(...merchandiseIds: string[]) {
+    const guest = await createCart(context.storefront, { lines: merchandiseIds.map((merchandiseId) => ({ merchandiseId, quantity: 1 })) });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    expect(guest.cart.lines).toHaveLength(merchandiseIds.length);
+    return guest.cart;
+  }
+
+  it('is left out, the other lines come over, and the shopper is told which product', async () => {
+    const guest = await guestCart(KEPT, SOLD_OUT);
+    const title = guest.lines.find((line) => line.merchandise.id === SOLD_OUT)!.merchandise.product.title;
+    const { session, context: english } = await signedInWith(guest.id, 'sold-out@example.com', 'en');
+    await soldOut(2, async () => {
+      const cart = await cartAfterSignIn(session, english);
+      expect(cart?.lines.map((line) => line.merchandise.id)).toEqual([KEPT]);
+    });
+    expect(session.get('toast')).toMatchObject({ kind: 'error', message: `Sold out, so no longer in your cart: ${title}` });
+  });
+
+  it('is said in Arabic to a shopper of the Arabic shop', async () => {
+    const guest = await guestCart(KEPT, SOLD_OUT);
+    const { session, context: arabic } = await signedInWith(guest.id, 'sold-out-ar@example.com', 'ar');
+    await soldOut(2, () => cartAfterSignIn(session, arabic).then(() => undefined));
+    expect(session.get('toast')?.message).toMatch(/^نفدت الكمية، فلم يعد في سلتك: \S/);
+  });
+
+  it('says nothing when every line came over', async () => {
+    const guest = await guestCart(KEPT);
+    const { session, context: english } = await signedInWith(guest.id, 'all-over@example.com', 'en');
+    const cart = await cartAfterSignIn(session, english);
+    expect(cart?.lines).toHaveLength(1);
+    expect(session.get('toast')).toBeUndefined();
   });
 });

@@ -2,16 +2,42 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import { fetchCustomer } from '../account/customer.server';
 import type { ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
-import { addLines, cartText, createCart, fetchCart, linkCartToCustomer, type CartMessage, type CartView } from './cart-api.server';
+import {
+  addLines,
+  cartText,
+  createCart,
+  fetchCart,
+  linkCartToCustomer,
+  type CartMessage,
+  type CartView,
+} from './cart-api.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
 
 /** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
 export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
   const reason = cartText(i18n, failure);
   return i18n._(msg`Failed to update cart: ${reason}`);
+}
+
+/**
+ * Said when guest lines could not come into the customer's cart because their variant sold out
+ * while they waited (the API adds no sold-out variant): the shopper hears which, never loses them silently.
+ */
+export function soldOutMessage(i18n: I18n, titles: string[]): string {
+  const products = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(titles);
+  return i18n._(msg`Sold out, so no longer in your cart: ${products}`);
+}
+
+/** Titles of the guest's lines the customer's cart did not take. */
+function soldOutMeanwhile(guest: CartView | null, cart: CartView): string[] {
+  const titles = (guest?.lines ?? [])
+    .filter((line) => !cart.lines.some((kept) => kept.merchandise.id === line.merchandise.id))
+    .map((line) => line.merchandise.product.title);
+  return [...new Set(titles)];
 }
 
 /** The guest cart's lines, to be added to the customer's own cart. */
@@ -85,10 +111,14 @@ interface Together {
   guestWaits: boolean;
   /** Said once, as 'Failed to update cart: ' and the reason. */
   failure?: CartMessage;
+  /** The titles of guest lines left out because they sold out meanwhile, said once. */
+  soldOut: string[];
 }
 
-function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure }: Together): void {
-  if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18nFor(context.language), failure), durationMs: 4000 });
+function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure, soldOut }: Together): void {
+  const i18n = i18nFor(context.language);
+  if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18n, failure), durationMs: 4000 });
+  else if (soldOut.length > 0) flashToast(session, { kind: 'error', message: soldOutMessage(i18n, soldOut), durationMs: 6000 });
   if (!guestWaits) session.unset('guestCartId');
   if (!cart) return;
   session.set('cartId', cart.id);
@@ -96,7 +126,7 @@ function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits,
 }
 
 async function putCustomerCartTogether(context: AppLoadContext, token: string, guestId: string | undefined): Promise<Together> {
-  const together: Together = { cart: null, guestWaits: guestId !== undefined };
+  const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [] };
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
   const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
     if (outcome.unanswered) return;
@@ -109,7 +139,11 @@ async function putCustomerCartTogether(context: AppLoadContext, token: string, g
     const savedId = await findSavedCartId(context.db, customer.id);
     // A read that fails throws: the guest cart then waits for the next page, as does the saved one.
     const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
-    const guest = guestId && guestId !== saved?.id ? await fetchCart(context.storefront, guestId) : null;
+    // In the page's language: the titles of lines that sold out meanwhile are said to the shopper.
+    const guest =
+      guestId && guestId !== saved?.id
+        ? await fetchCart(context.storefront, guestId, { language: STOREFRONT_LANGUAGE[context.language] })
+        : null;
 
     let cart = saved;
     if (!cart) {
@@ -121,11 +155,13 @@ async function putCustomerCartTogether(context: AppLoadContext, token: string, g
       }
       cart = created.cart;
       together.guestWaits = false;
+      together.soldOut = soldOutMeanwhile(guest, cart);
     } else if (guest && guest.lines.length > 0) {
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
         cart = merged.cart;
         together.guestWaits = false;
+        together.soldOut = soldOutMeanwhile(guest, cart);
       } else failed(merged);
     } else together.guestWaits = false;
     together.cart = cart;
