@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createCookie } from 'react-router';
 import { ShopperClient } from './client.ts';
 import type { SoakStats } from './stats.ts';
-import { cartLines, newestOrderLines, storefront, type CartLine, type StockedVariant } from './storefront.ts';
+import { describeUnits, lostVariants, shortVariants } from './cart-check.ts';
+import { cartLines, newestOrderLines, storefront, variantStock, type CartLine, type StockedVariant } from './storefront.ts';
 
 /** What every shopper shares: the shop, the catalogue, the clock, and the tallies the checks need. */
 export interface Shop {
@@ -18,7 +19,8 @@ export interface Shop {
   stats: SoakStats;
   /** Units of each variant in the orders the shoppers placed, as the engine recorded them. */
   sold: Map<string, number>;
-  tallies: { orders: number; soldOut: number; lostCarts: number };
+  /** soldOutLines: cart lines left out or lowered because their variant sold out meanwhile (said by the shop). */
+  tallies: { orders: number; soldOut: number; lostCarts: number; soldOutLines: number };
 }
 
 const SEARCHES = ['aviator', 'round', 'ray-ban', 'gucci', 'cat eye', 'prada', 'contact lenses', 'oakley', 'blue light'];
@@ -38,7 +40,8 @@ const ADDRESS = {
 /** The cart a shopper last saw, for the check after the run: it must still have these lines. */
 export interface LastCart {
   ip: string;
-  cartId: string;
+  /** The session's cart, and the guest cart still waiting to be brought over into it. */
+  cartIds: string[];
   lines: CartLine[];
 }
 
@@ -80,7 +83,7 @@ export async function signUp(shop: Shop, index: number): Promise<Shopper> {
  */
 export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper): Promise<LastCart | null> {
   const session = createCookie('__nazzara', { secrets: [shop.sessionSecret] });
-  let seen: { cartId: string; lines: CartLine[] } | null = null;
+  let seen: { cartIds: string[]; lines: CartLine[] } | null = null;
 
   const think = () => sleep(shop.thinkMs * (0.5 + Math.random()));
   const going = () => !shop.stopped && Date.now() < shop.deadline;
@@ -88,28 +91,30 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
     ((await session.parse(client.cookieHeader())) ?? {}) as { cartId?: string; guestCartId?: string; accessToken?: string };
 
   /**
-   * Reads the session's cart; every line seen before must still be there (merged lines may have
-   * grown), or wait in the guest cart the session names until the shop brings them over.
+   * Reads the session's cart; every unit seen before must still be there (merged lines may have
+   * grown), or wait in the guest cart the session names until the shop brings them over. A line
+   * whose variant sold out meanwhile may be gone: the shop says so.
    */
   const checkCart = async (why: string): Promise<boolean> => {
     client.inFlight = 'reading the cart';
     const { cartId: id = null, guestCartId } = await sessionValues();
     const lines = id ? await cartLines(shop.origin, client.ip, id) : null;
     const waiting = guestCartId ? ((await cartLines(shop.origin, client.ip, guestCartId)) ?? []) : [];
+    const all = [...(lines ?? []), ...waiting];
+    const stock = await variantStock(shop.origin, client.ip, seen ? shortVariants(seen.lines, all) : []);
     client.inFlight = null;
-    const missing = seen?.lines.filter(
-      (old) => ![...(lines ?? []), ...waiting].some((line) => line.variantId === old.variantId && line.quantity >= old.quantity),
-    );
-    if (missing && missing.length > 0) {
+    const { lost, soldOut } = seen ? lostVariants(seen.lines, all, stock) : { lost: [], soldOut: 0 };
+    shop.tallies.soldOutLines += soldOut;
+    if (lost.length > 0) {
       shop.tallies.lostCarts++;
       shop.stats.error(
-        `lost cart (${why}): ${seen!.cartId} → ${id}, missing ${missing.map((line) => line.variantId).join(', ')}; the shopper's last requests: ${client.history.join(', ')}`,
+        `lost cart (${why}): ${seen!.cartIds.join(' + ')} → ${id}, missing ${lost.join(', ')}; the shopper's last requests: ${client.history.join(', ')}`,
       );
-      return false;
     }
-    const all = [...(lines ?? []), ...waiting];
-    seen = all.length > 0 || (id && lines) ? { cartId: id ?? guestCartId!, lines: all } : null;
-    return true;
+    // Judged from here on against what the cart holds now, so that one loss counts once.
+    const cartIds = [id, guestCartId].filter((cartId): cartId is string => Boolean(cartId));
+    seen = all.length > 0 || (id && lines) ? { cartIds, lines: all } : null;
+    return lost.length === 0;
   };
 
   while (going()) {
@@ -135,7 +140,7 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
     await think();
     if (going() && seen && Math.random() < CHECKOUT_SHARE) await checkOut();
   }
-  const last = seen as { cartId: string; lines: CartLine[] } | null;
+  const last = seen as { cartIds: string[]; lines: CartLine[] } | null;
   return last ? { ip: client.ip, ...last } : null;
 
   async function checkOut(): Promise<void> {
@@ -207,13 +212,7 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
       return;
     }
     for (const line of ordered) shop.sold.set(line.variantId, (shop.sold.get(line.variantId) ?? 0) + line.quantity);
-    const units = (lines: { variantId: string; quantity: number }[]) =>
-      lines
-        .map((line) => `${line.variantId.split('/').pop()}×${line.quantity}`)
-        .sort()
-        .join(' ');
-    if (units(ordered) !== units(seen?.lines ?? [])) {
-      shop.stats.error(`paid order took ${units(ordered)}, the cart the shopper last saw had ${units(seen?.lines ?? [])}`);
-    }
+    const [took, had] = [describeUnits(ordered), describeUnits(seen?.lines ?? [])];
+    if (took !== had) shop.stats.error(`paid order took ${took}, the cart the shopper last saw had ${had}`);
   }
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres-server.ts';
 import { freePort, startServer } from '../server.ts';
 import { measureUnderAbuse, type AbuseReport } from './abuse.ts';
+import { lostVariants } from './cart-check.ts';
 import { shopUntilDeadline, signUp, type LastCart, type Shop, type Shopper } from './shopper.ts';
 import { SoakStats } from './stats.ts';
 import { cartLines, stockOf } from './storefront.ts';
@@ -36,6 +37,8 @@ export interface SoakReport {
   lostCarts: number;
   orders: number;
   soldOutPayments: number;
+  /** Cart lines left out or lowered because their variant sold out meanwhile, which the shop says. */
+  soldOutLines: number;
   /** Variants whose stock went below zero, and by how many units in all. */
   oversoldUnits: number;
   /** Variants whose stock fell by other than the units the orders took. */
@@ -120,7 +123,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       requestTimeoutMs: options.requestTimeoutMs,
       stats,
       sold: new Map(),
-      tallies: { orders: 0, soldOut: 0, lostCarts: 0 },
+      tallies: { orders: 0, soldOut: 0, lostCarts: 0, soldOutLines: 0 },
     };
     halt.shop = shopState;
     log(`Creating ${options.shoppers} shoppers' accounts, ${SIGN_UPS_AT_ONCE} at a time…`);
@@ -179,18 +182,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const seconds = Math.round((Date.now() - started) / 1000);
 
     log('Checking carts and stock…');
+    const after = new Map((await stockOf(origin, CHECKER_IP)).map((variant) => [variant.id, variant.quantity]));
     for (const last of lastCarts) {
       if (!last) continue;
-      const lines = await cartLines(origin, CHECKER_IP, last.cartId);
-      const kept = last.lines.every((old) =>
-        lines?.some((line) => line.variantId === old.variantId && line.quantity >= old.quantity),
-      );
-      if (!kept) {
+      const held = await Promise.all(last.cartIds.map((cartId) => cartLines(origin, CHECKER_IP, cartId)));
+      const { lost, soldOut } = lostVariants(last.lines, held.flatMap((lines) => lines ?? []), after);
+      shopState.tallies.soldOutLines += soldOut;
+      if (lost.length > 0) {
         shopState.tallies.lostCarts++;
-        stats.error(`lost cart after the run: ${last.cartId}`);
+        stats.error(`lost cart after the run: ${last.cartIds.join(' + ')}, missing ${lost.join(', ')}`);
       }
     }
-    const after = new Map((await stockOf(origin, CHECKER_IP)).map((variant) => [variant.id, variant.quantity]));
     let oversoldUnits = 0;
     const stockMismatches: string[] = [];
     for (const variant of before) {
@@ -217,6 +219,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       lostCarts: shopState.tallies.lostCarts,
       orders: shopState.tallies.orders,
       soldOutPayments: shopState.tallies.soldOut,
+      soldOutLines: shopState.tallies.soldOutLines,
       oversoldUnits,
       stockMismatches,
       memory,

@@ -99,3 +99,15 @@ export async function newestOrderLines(
   const order = data.customer?.orders.nodes[0];
   return order ? order.lineItems.nodes.map((line) => ({ variantId: line.variant?.id ?? '', quantity: line.quantity })) : null;
 }
+
+/** Units on hand of each of these variants, now. */
+export async function variantStock(origin: string, ip: string, variantIds: string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const data = await storefront<{ nodes: ({ id: string; quantityAvailable: number | null } | null)[] }>(
+    origin,
+    ip,
+    `query($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { id quantityAvailable } } }`,
+    { ids: variantIds },
+  );
+  return new Map(data.nodes.flatMap((node) => (node ? [[node.id, node.quantityAvailable ?? 0] as const] : [])));
+}

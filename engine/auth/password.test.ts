@@ -28,8 +28,8 @@ it('a crowd of hashes leaves the thread pool room: an answer compressed meanwhil
 
 it('a hash whose caller gave up while it waited its turn is not made', async () => {
   const stored = await hashPassword('Correct horse 1', CHEAP);
-  // These two take both turns; the checks below wait behind them.
-  const ahead = [hashPassword('first', CHEAP), hashPassword('second', CHEAP)];
+  // These three take every turn; the checks below wait behind them.
+  const ahead = [hashPassword('first', CHEAP), hashPassword('second', CHEAP), hashPassword('third', CHEAP)];
   const gaveUp = new AbortController();
   const waiting = verifyPassword('Correct horse 1', stored, gaveUp.signal);
   const wanted = verifyPassword('Correct horse 1', stored, new AbortController().signal);
