@@ -19,8 +19,11 @@ export interface Shop {
   stats: SoakStats;
   /** Units of each variant in the orders the shoppers placed, as the engine recorded them. */
   sold: Map<string, number>;
-  /** soldOutLines: cart lines left out or lowered because their variant sold out meanwhile (said by the shop). */
-  tallies: { orders: number; soldOut: number; lostCarts: number; soldOutLines: number };
+  /**
+   * soldOutLines: cart lines left out or lowered because their variant sold out meanwhile (said by
+   * the shop); heldCheckouts: checkouts sent back to the cart with a message (lines still waiting).
+   */
+  tallies: { orders: number; soldOut: number; lostCarts: number; soldOutLines: number; heldCheckouts: number };
 }
 
 const SEARCHES = ['aviator', 'round', 'ray-ban', 'gucci', 'cat eye', 'prada', 'contact lenses', 'oakley', 'blue light'];
@@ -88,7 +91,13 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
   const think = () => sleep(shop.thinkMs * (0.5 + Math.random()));
   const going = () => !shop.stopped && Date.now() < shop.deadline;
   const sessionValues = async () =>
-    ((await session.parse(client.cookieHeader())) ?? {}) as { cartId?: string; guestCartId?: string; accessToken?: string };
+    ((await session.parse(client.cookieHeader())) ?? {}) as {
+      cartId?: string;
+      guestCartId?: string;
+      accessToken?: string;
+      /** A toast the next page shows (React Router keeps a flash under this key). */
+      __flash_toast__?: { message: string };
+    };
 
   /**
    * Reads the session's cart; every unit seen before must still be there (merged lines may have
@@ -163,6 +172,12 @@ export async function shopUntilDeadline(shop: Shop, { client, email }: Shopper):
       checkout = signedIn.location;
     }
     const url = new URL(checkout, shop.origin);
+    // Sent back to the cart with a message (lines from before sign-in still waiting to come over):
+    // the shopper reads it and checks out in a later round.
+    if (url.pathname === '/cart' && (await sessionValues()).__flash_toast__) {
+      shop.tallies.heldCheckouts++;
+      return;
+    }
     if (!url.pathname.startsWith('/checkouts/')) {
       shop.stats.error(`checkout: sent to ${url.pathname} instead of the hosted checkout`);
       return;

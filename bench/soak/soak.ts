@@ -39,6 +39,8 @@ export interface SoakReport {
   soldOutPayments: number;
   /** Cart lines left out or lowered because their variant sold out meanwhile, which the shop says. */
   soldOutLines: number;
+  /** Checkouts sent back to the cart with a message while lines from before sign-in still waited. */
+  heldCheckouts: number;
   /** Variants whose stock went below zero, and by how many units in all. */
   oversoldUnits: number;
   /** Variants whose stock fell by other than the units the orders took. */
@@ -123,7 +125,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       requestTimeoutMs: options.requestTimeoutMs,
       stats,
       sold: new Map(),
-      tallies: { orders: 0, soldOut: 0, lostCarts: 0, soldOutLines: 0 },
+      tallies: { orders: 0, soldOut: 0, lostCarts: 0, soldOutLines: 0, heldCheckouts: 0 },
     };
     halt.shop = shopState;
     log(`Creating ${options.shoppers} shoppers' accounts, ${SIGN_UPS_AT_ONCE} at a time…`);
@@ -220,6 +222,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       orders: shopState.tallies.orders,
       soldOutPayments: shopState.tallies.soldOut,
       soldOutLines: shopState.tallies.soldOutLines,
+      heldCheckouts: shopState.tallies.heldCheckouts,
       oversoldUnits,
       stockMismatches,
       memory,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { commitSession, isSignedIn, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
@@ -14,7 +15,7 @@ export const CHECKOUT_RETURN_PATH = '/cart';
  * SPEC §4 checkout: a visitor (no live token or no stored user) is sent to /login with '/cart'
  * remembered; a signed-in customer's cart is linked to them (cartBuyerIdentityUpdate) and they go
  * to its checkoutUrl, a full page load because the hosted checkout is not a route of this app.
- * No checkout URL (no cart, or an empty one): they stay on the cart.
+ * No checkout URL (no cart, or an empty one), or lines still waiting since sign-in: they stay on the cart.
  */
 export async function startCheckout(request: Request, context: AppLoadContext, session: ShopSession): Promise<Response> {
   const headers = async () => ({ 'Set-Cookie': await commitSession(session) });
@@ -24,6 +25,13 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
   }
   const shopper = await shopperCart(request, context, session);
   const { cart, error } = await currentCart(shopper);
+  // Lines from before sign-in still wait to come into the cart (the API did not answer): paying
+  // now would leave them out. The cart page tries again.
+  if (session.get('guestCartId')) {
+    const message = i18nFor(context.language)._(msg`Your cart is still being updated. Please try again in a moment.`);
+    flashToast(session, { kind: 'error', message, durationMs: 4000 });
+    return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
+  }
   if (!cart?.checkoutUrl || cart.lines.length === 0) {
     if (error) flashToast(session, { kind: 'error', message: cartText(i18nFor(context.language), error), durationMs: 3000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });

@@ -16,7 +16,8 @@ import { engineStorefront } from '../storefront/engine-storefront';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { createCart, fetchCart } from './cart-api.server';
-import { findSavedCartId, savedCartOwner } from './saved-cart.server';
+import { startCheckout } from './checkout.server';
+import { findSavedCartId, saveCart, savedCartOwner } from './saved-cart.server';
 import { bringOverGuestLines, cartAfterSignIn } from './sign-in-cart.server';
 
 /** What an attacker asks with nothing but a cart id and the public token. */
@@ -203,5 +204,41 @@ describe('a guest line whose variant sold out before it reached the customer’s
     const cart = await cartAfterSignIn(session, english);
     expect(cart?.lines).toHaveLength(1);
     expect(session.get('toast')).toBeUndefined();
+  });
+});
+
+describe('checking out while lines from before sign-in still wait to come over', () => {
+  it('stays on the cart and says so, then goes to the checkout with every line once they are in', async () => {
+    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 1 }] });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const customer = await newCustomer('waiting-checkout@example.com');
+    const own = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+      customerAccessToken: customer.token,
+    });
+    if (!own.ok) throw new Error(JSON.stringify(own.message));
+    // Restored at sign-in, while the guest's lines could not yet be brought over.
+    await saveCart(handle.db, customer.id, own.cart.id);
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('accessToken', customer.token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    session.set('user', { firstName: 'Rana', lastName: '', email: 'waiting-checkout@example.com' });
+    session.set('cartId', own.cart.id);
+    session.set('guestCartId', guest.cart.id);
+    const request = () => new Request('http://localhost/cart/checkout', { method: 'POST' });
+
+    unreadable = guest.cart.id;
+    try {
+      const held = await startCheckout(request(), context, session);
+      expect(held.headers.get('Location')).toBe('/cart');
+      expect(session.get('toast')?.message).toBe('Your cart is still being updated. Please try again in a moment.');
+    } finally {
+      unreadable = null;
+    }
+
+    const going = await startCheckout(request(), context, session);
+    expect(going.headers.get('Location')).toMatch(/\/checkouts\//);
+    const cart = await fetchCart(context.storefront, session.get('cartId')!);
+    expect(cart?.lines.map((line) => line.merchandise.id).sort()).toEqual(['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2']);
   });
 });
