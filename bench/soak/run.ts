@@ -6,7 +6,9 @@
  *   npm run soak -- --shoppers 200 --duration 600 --postgres
  *
  * Options: --shoppers (50), --duration in seconds (60), --postgres (a throwaway PostgreSQL instead
- * of PGlite), --workers (1: processes serving the shop, more than one with --postgres), --think-ms (1000: a shopper's mean pause between requests), --timeout-ms (30000: a
+ * of PGlite), --workers (1: processes serving the shop, more than one with --postgres), --think-ms
+ * (1000: a shopper's mean pause between requests), --arrival-seconds (the shoppers arrive one
+ * after another over this time; default a tenth of the run, at most 10 s), --timeout-ms (30000: a
  * slower answer is an error), --abusers (20) and --abuse-seconds (30) for the home page under
  * GraphQL abuse (0: skip), --json (the whole report).
  */
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     workers: { type: 'string', default: '1' },
     'think-ms': { type: 'string', default: '1000' },
+    'arrival-seconds': { type: 'string' },
     'timeout-ms': { type: 'string', default: '30000' },
     abusers: { type: 'string', default: '20' },
     'abuse-seconds': { type: 'string', default: '30' },
@@ -77,6 +80,7 @@ const report = await runSoak({
   postgres: values.postgres,
   workers: count('workers', 64),
   thinkMs: count('think-ms', 60_000),
+  ...(values['arrival-seconds'] === undefined ? {} : { arrivalSeconds: count('arrival-seconds', 3600) }),
   requestTimeoutMs: count('timeout-ms', 600_000),
   abusers: count('abusers', 1000),
   abuseSeconds: count('abuse-seconds', 3600),

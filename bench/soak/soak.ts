@@ -19,6 +19,8 @@ export interface SoakOptions {
   /** Processes serving the shop (WORKERS; more than one needs `postgres`). */
   workers: number;
   thinkMs: number;
+  /** Shoppers arrive one after another over this many seconds (default: a tenth of the run, at most 10 s). */
+  arrivalSeconds?: number;
   /** A request slower than this is an error. */
   requestTimeoutMs: number;
   /** Clients hammering the GraphQL endpoint after the shoppers, while the home page is timed (0: none). */
@@ -150,8 +152,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     log(`${options.shoppers} shoppers for ${options.durationSeconds} s…`);
     let lastCarts: (LastCart | null)[];
     try {
-      // Shoppers arrive over the first few seconds rather than all in the same millisecond.
-      const arrivalMs = Math.min(10_000, options.durationSeconds * 100);
+      // Shoppers arrive one after another rather than all in the same millisecond: started together,
+      // they would all reach the checkout, and its sign-in, in the same few seconds of every round.
+      const arrivalMs = (options.arrivalSeconds ?? Math.min(10, options.durationSeconds / 10)) * 1000;
       const done = new Set<Shopper>();
       const finished = Promise.all(
         shoppers.map(async (shopper, n) => {
