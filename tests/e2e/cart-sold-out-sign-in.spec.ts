@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations, toast } from './account-helpers';
+import { addToCart, cartBadge, createCustomer, findVariants, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
+
+interface Catalog {
+  products: {
+    nodes: { title: string; productType: string; variants: { nodes: { id: string; quantityAvailable: number | null }[] } }[];
+  };
+}
+
+/**
+ * A variant with one or two units left that is not its product's first in stock: the specs that
+ * pick a product's first variant never buy it from under this one.
+ */
+async function lowStockVariant(request: APIRequestContext) {
+  const { products } = await storefront<Catalog>(
+    request,
+    `query { products(first: 250) { nodes { title productType variants(first: 50) { nodes { id quantityAvailable } } } } }`,
+  );
+  for (const product of products.nodes) {
+    if (product.productType === 'Lenses') continue;
+    const inStock = product.variants.nodes.filter((variant) => (variant.quantityAvailable ?? 0) > 0);
+    const low = inStock.slice(1).find((variant) => variant.quantityAvailable! <= 2);
+    if (low) return { id: low.id, title: product.title };
+  }
+  throw new Error('The seeded catalogue has no variant with one or two units left');
+}
+
+test('a cart line that sold out before sign-in is named in a message, and the rest of the cart comes over', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const scarce = await lowStockVariant(request);
+  const [plenty] = await findVariants(request, { minStock: 20, skip: 23 });
+
+  // A guest fills a cart, then goes to sign in.
+  await page.goto('/');
+  await addToCart(page, scarce.id);
+  await addToCart(page, plenty!.id);
+  await expect(async () => {
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  }).toPass();
+
+  // Meanwhile another shopper buys every unit left of the scarce variant on the hosted checkout.
+  const { nodes } = await storefront<{ nodes: { quantityAvailable: number }[] }>(
+    request,
+    `query($id: ID!) { nodes(ids: [$id]) { ... on ProductVariant { quantityAvailable } } }`,
+    { id: scarce.id },
+  );
+  const { cartCreate } = await storefront<{ cartCreate: { cart: { checkoutUrl: string } } }>(
+    request,
+    `mutation($lines: [CartLineInput!]!) { cartCreate(input: { lines: $lines }) { cart { checkoutUrl } } }`,
+    { lines: [{ merchandiseId: scarce.id, quantity: nodes[0]!.quantityAvailable }] },
+  );
+  const other = await browser.newContext();
+  const buyer = await other.newPage();
+  await buyer.goto(cartCreate.cart.checkoutUrl);
+  await payOnHostedCheckout(buyer, 'other-shopper@nazzara.test');
+  await other.close();
+
+  const customer = await createCustomer(request);
+  await page.goto('/login');
+  await logIn(page, customer);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(toast(page, `Sold out, so no longer in your cart: ${scarce.title}`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(plenty!.title);
+  await expect(cartBadge(page)).toHaveText('1');
+});
