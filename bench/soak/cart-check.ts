@@ -8,7 +8,7 @@ export interface Units {
   quantity: number;
 }
 
-export function unitsByVariant(lines: readonly Units[]): Map<string, number> {
+function unitsByVariant(lines: readonly Units[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
   return units;

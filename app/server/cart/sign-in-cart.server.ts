@@ -27,7 +27,7 @@ export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string 
  * Said when guest lines could not come into the customer's cart because their variant sold out
  * while they waited (the API adds no sold-out variant): the shopper hears which, never loses them silently.
  */
-export function soldOutMessage(i18n: I18n, titles: string[]): string {
+function soldOutMessage(i18n: I18n, titles: string[]): string {
   const products = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(titles);
   return i18n._(msg`Sold out, so no longer in your cart: ${products}`);
 }
