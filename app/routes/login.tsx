@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
@@ -66,8 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const feedback = useActionData<typeof action>();
   const { t, i18n } = useLingui();
-  const schema = useMemo(() => loginSchema(i18n), [i18n]);
-  const { clientErrors, onSubmit } = useFormValidation(schema);
+  const { clientErrors, onSubmit } = useFormValidation(() => loginSchema(i18n));
   const errors = clientErrors ?? feedback?.errors;
   return (
     <AuthLayout

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
@@ -62,8 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register() {
   const feedback = useActionData<typeof action>();
   const { t, i18n } = useLingui();
-  const schema = useMemo(() => registerSchema(i18n), [i18n]);
-  const { clientErrors, onSubmit } = useFormValidation(schema);
+  const { clientErrors, onSubmit } = useFormValidation(() => registerSchema(i18n));
   const errors = clientErrors ?? feedback?.errors;
   const values = feedback?.values;
   const linkClass = 'text-brand underline underline-offset-2';

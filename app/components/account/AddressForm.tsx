@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { catalogueLoaded } from '~/i18n/page-catalogue';
 import type { Country, CountryNames } from '~/lib/countries';
@@ -82,8 +82,10 @@ export function AddressForm({ mode, address, countries, countryNames, feedback }
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const schema = useMemo(() => addressSchema(i18n, countryNames), [i18n, countryNames]);
-  const { clientErrors, onSubmit } = useFormValidation(schema, (errors) => toastFieldErrors(i18n, errors));
+  const { clientErrors, onSubmit } = useFormValidation(
+    () => addressSchema(i18n, countryNames),
+    (errors) => toastFieldErrors(i18n, errors),
+  );
   const errors: FieldErrors = clientErrors ?? feedback?.errors ?? {};
   const values = feedback?.values ?? valuesOf(address);
   const action = mode === 'add' ? tabUrl('add-address') : tabUrl('edit-address', { id: address?.id ?? '' });

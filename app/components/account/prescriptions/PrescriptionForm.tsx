@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { EYE_PREFIX, EYES, prescriptionFormValues, type Eye } from '~/lib/prescription/prescription';
 import { NAME_MAX, savedPrescriptionSchema, type SavedPrescription } from '~/lib/prescription/saved';
@@ -33,8 +33,7 @@ function initialValues(prescription: SavedPrescription | undefined): Record<stri
 export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionFormProps) {
   const { t, i18n } = useLingui();
   const hydrated = useHydrated();
-  const schema = useMemo(() => savedPrescriptionSchema(i18n), [i18n]);
-  const { clientErrors, onSubmit } = useFormValidation(schema);
+  const { clientErrors, onSubmit } = useFormValidation(() => savedPrescriptionSchema(i18n));
   const errors: FieldErrors = clientErrors ?? feedback?.errors ?? {};
   const values = feedback?.values ?? initialValues(prescription);
   const [pdMode, setPdMode] = useState(values.pdMode === 'dual' ? 'dual' : 'single');
