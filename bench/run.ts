@@ -2,6 +2,8 @@
  * `npm run bench`: Lighthouse 12 (mobile) on the home, shop, product and cart pages in both
  * languages, then a short bounded load run with autocannon on the home, shop and product pages, and
  * the server's memory, against the built server (`npm run build` first) on a free loopback port.
+ * A bare React Router page (bench/bare, served the same way) is measured in the same run, and each
+ * page's figures are also given as a ratio to it: a busy machine slows both alike.
  * JSON reports go to bench/results/; tables are printed. Never run as a test.
  */
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BARE_CLIENT, buildBarePage, startBarePage } from './bare/start.ts';
 import { freePort, ROOT, startServer } from './server.ts';
 
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -19,6 +22,8 @@ const ENGLISH_PAGES = ['/', '/shop/Sunglasses', PRODUCT, '/cart'];
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`))];
 const LOAD_PATHS = ['/', '/shop/Sunglasses', PRODUCT];
 const LOAD_CONNECTIONS = 50;
+/** The reference page's name in the tables. */
+const BARE = 'bare React Router page';
 
 interface Row {
   page: string;
@@ -30,8 +35,8 @@ interface Row {
   jsKb: number;
 }
 
-async function audit(origin: string, page: string, port: number): Promise<Row> {
-  const result = await lighthouse(`${origin}${page}`, {
+async function audit(url: string, page: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -61,16 +66,16 @@ async function audit(origin: string, page: string, port: number): Promise<Row> {
  * module it preloads (from build/client) and the HTML itself. Unlike Lighthouse's transfer sizes,
  * this does not move with the machine or the run.
  */
-async function firstLoad(origin: string, page: string) {
-  const html = await (await fetch(`${origin}${page}`)).text();
+async function firstLoad(url: string, page: string, clientDir: string) {
+  const html = await (await fetch(url)).text();
   const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 6 }).length / 1024;
   const modules = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-  const jsKb = modules.reduce((total, href) => total + gzipKb(fs.readFileSync(path.join(ROOT, 'build', 'client', href))), 0);
+  const jsKb = modules.reduce((total, href) => total + gzipKb(fs.readFileSync(path.join(clientDir, href))), 0);
   return { page, modules: modules.length, jsKb: Number(jsKb.toFixed(1)), htmlKb: Number(gzipKb(html).toFixed(1)) };
 }
 
-async function load(origin: string, page: string) {
-  const result = await autocannon({ url: `${origin}${page}`, connections: LOAD_CONNECTIONS, duration: 10 });
+async function load(url: string, page: string) {
+  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: 10 });
   return {
     page,
     requestsPerSec: Math.round(result.requests.average),
@@ -88,16 +93,36 @@ function rssMb(pid: number | undefined): number {
   return Math.round(kb / 1024);
 }
 
+/** Each page against the bare page of the same run: above 1 costs more time, below 1 serves fewer. */
+function ratios(rows: Row[], loads: Awaited<ReturnType<typeof load>>[]) {
+  const bare = rows.find((row) => row.page === BARE);
+  const bareLoad = loads.find((row) => row.page === BARE);
+  const ratio = (value: number, reference: number | undefined) => (reference ? Number((value / reference).toFixed(2)) : Number.NaN);
+  return {
+    lighthouse: rows
+      .filter((row) => row !== bare)
+      .map((row) => ({ page: row.page, fcp: ratio(row.fcp, bare?.fcp), lcp: ratio(row.lcp, bare?.lcp), jsKb: ratio(row.jsKb, bare?.jsKb) })),
+    load: loads
+      .filter((row) => row !== bareLoad)
+      .map((row) => ({ page: row.page, requestsPerSec: ratio(row.requestsPerSec, bareLoad?.requestsPerSec), p99ms: ratio(row.p99ms, bareLoad?.p99ms) })),
+  };
+}
+
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
+  buildBarePage();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
   const server = await startServer(port, path.join(ROOT, 'bench', '.data'));
+  const bareServer = await startBarePage(barePort);
+  const shopClient = path.join(ROOT, 'build', 'client');
   try {
     // Warm the catalog index, as a running shop always has it.
     for (const page of PAGES) await fetch(`${origin}${page}`);
-    const sizes = [];
-    for (const page of PAGES) sizes.push(await firstLoad(origin, page));
+    const sizes = [await firstLoad(bareUrl, BARE, BARE_CLIENT)];
+    for (const page of PAGES) sizes.push(await firstLoad(`${origin}${page}`, page, shopClient));
     console.log('\nFirst load from the HTML (KB gzip)');
     console.table(sizes);
     const chrome = await chromeLauncher.launch({
@@ -106,28 +131,34 @@ async function main() {
     });
     const rows: Row[] = [];
     try {
-      for (const page of PAGES) rows.push(await audit(origin, page, chrome.port));
+      rows.push(await audit(bareUrl, BARE, chrome.port));
+      for (const page of PAGES) rows.push(await audit(`${origin}${page}`, page, chrome.port));
     } finally {
       chrome.kill();
     }
     console.log('\nLighthouse 12, mobile (simulated throttling)');
     console.table(rows);
     const memory = { beforeLoadMb: rssMb(server.pid), afterLoadMb: Number.NaN };
-    const loads = [];
-    for (const page of LOAD_PATHS) loads.push(await load(origin, page));
+    const loads = [await load(bareUrl, BARE)];
+    for (const page of LOAD_PATHS) loads.push(await load(`${origin}${page}`, page));
     memory.afterLoadMb = rssMb(server.pid);
     console.log(`autocannon: ${LOAD_CONNECTIONS} connections, 10 s, loopback`);
     console.table(loads);
+    const relative = ratios(rows, loads);
+    console.log(`Against the ${BARE} of the same run (1 = as fast; FCP, LCP, JS: times as much; req/s: share of its throughput)`);
+    console.table(relative.lighthouse);
+    console.table(relative.load);
     console.log('server memory (RSS, MB)');
     console.table([memory]);
     const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))) };
     console.log(`machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}`);
     fs.writeFileSync(
       path.join(RESULTS, 'summary.json'),
-      JSON.stringify({ date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, memory }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, relative, memory }, null, 2),
     );
   } finally {
     server.kill('SIGTERM');
+    bareServer.kill('SIGTERM');
   }
 }
 

@@ -40,15 +40,21 @@ export async function startServer(port: number, dataDir: string, env: NodeJS.Pro
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  await waitUntilAnswers(child, `http://127.0.0.1:${port}/`, 180_000);
+  return child;
+}
+
+/** Waits until `url` answers 200 (the process started and is listening), or stops `child` and throws. */
+export async function waitUntilAnswers(child: ChildProcess, url: string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+      if ((await fetch(url)).ok) return;
     } catch {
-      // Not listening yet (the first start seeds the database).
+      // Not listening yet (the shop's first start seeds the database).
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error('The server did not start within 180 s');
+  throw new Error(`${url} did not answer within ${withinMs / 1000} s`);
 }
