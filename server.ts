@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig, type Config } from './app/server/config.server.ts';
 import { createExpressApp } from './app/server/express-app.server.ts';
@@ -90,8 +91,11 @@ function readConfigOrExit(): Config {
  */
 async function mountStorefront(app: express.Express, config: Config): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
   if (config.isProduction) {
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    // The build's own brotli and gzip copies (vite.config.ts), else the file as it is.
+    const precompressed = (folder: string, maxAge: string, immutable = false) =>
+      expressStaticGzip(folder, { enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { immutable, maxAge, index: false } });
+    app.use('/assets', precompressed('build/client/assets', '1y', true));
+    app.use(precompressed('build/client', '1h'));
     // From the working folder, like the assets above: this file also runs compiled, from build/node/.
     const buildPath = pathToFileURL(path.resolve('build/server/index.js')).href;
     // An object, not a function: React Router then prepares the routes once, not on every request.
