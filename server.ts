@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import express from 'express';
+import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, getConfig, type Config } from './app/server/config.server.ts';
@@ -89,13 +90,17 @@ function readConfigOrExit(): Config {
  * Production serves the built client (hashed assets cached for a year, as they never change under
  * one name) and loads the built server; development runs Vite in middleware mode.
  */
-async function mountStorefront(app: express.Express, config: Config): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
+async function mountStorefront(app: Express, config: Config): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
   if (config.isProduction) {
     // The build's own brotli and gzip copies (vite.config.ts), else the file as it is.
     const precompressed = (folder: string, maxAge: string, immutable = false) =>
       expressStaticGzip(folder, { enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { immutable, maxAge, index: false } });
     app.use('/assets', precompressed('build/client/assets', '1y', true));
-    app.use(precompressed('build/client', '1h'));
+    // Only the few files at the top of build/client (favicon.svg): asked for every page instead, the
+    // static middleware looked each page's path up on disk first.
+    const topFiles = new Set(fs.readdirSync('build/client', { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+    const topStatic = precompressed('build/client', '1h');
+    app.use((req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next()));
     // From the working folder, like the assets above: this file also runs compiled, from build/node/.
     const buildPath = pathToFileURL(path.resolve('build/server/index.js')).href;
     // An object, not a function: React Router then prepares the routes once, not on every request.
