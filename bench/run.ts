@@ -2,7 +2,7 @@
  * `npm run bench`: Lighthouse 12 (mobile) on the home, shop, product and cart pages in both
  * languages, then a short bounded load run with autocannon on the home, shop and product pages, and
  * the server's memory, against the built server (`npm run build` first) on a free loopback port.
- * A bare React Router page (bench/bare, served the same way) is measured in the same run, and each
+ * A bare React Router page (bench/bare, on the same Express stack) is measured in the same run, and each
  * page's figures are also given as a ratio to it: a busy machine slows both alike.
  * JSON reports go to bench/results/; tables are printed. Never run as a test.
  */

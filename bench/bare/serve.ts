@@ -1,6 +1,7 @@
 /**
- * Serves the bare page's build (bench/bare/build) as the shop's server serves its own: Express 5,
- * compression, the hashed assets cached for a year, React Router's request handler. PORT is required.
+ * Serves the bare page's build (bench/bare/build) as React Router's own server does, on the shop's
+ * stack: Express 5, compression per answer (the shop sends its build's brotli copies instead), the
+ * hashed assets cached for a year, React Router's request handler. PORT is required.
  */
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signUp, toast } from './account-helpers';
+import { expectHydrated } from './hydration-helpers';
 
 /**
  * A page carries only its own messages inline; the whole catalogue (`messages-*.js`) is fetched on
@@ -18,16 +19,12 @@ async function holdCatalogue(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The page has hydrated, so a link click is a client-side navigation, not a new document. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
-}
-
 test('an address form reached before the catalogue names its broken fields once it comes', async ({ page }) => {
   await signUp(page.request, 'Mariam');
   const release = await holdCatalogue(page);
   await page.goto('/profile?activetab=address');
-  await hydrated(page);
+  // Hydrated, so the link click is a client-side navigation, not a new document.
+  await expectHydrated(page);
   await page.getByRole('link', { name: 'Add Address', exact: true }).click();
   await expect(page).toHaveURL(/activetab=add-address$/);
   // The form is there, its words not yet (they render as nothing until the catalogue comes).
@@ -47,7 +44,7 @@ test('an address form reached before the catalogue names its broken fields once 
 test('the login form reached before the catalogue says what is missing', async ({ page }) => {
   const release = await holdCatalogue(page);
   await page.goto('/');
-  await hydrated(page);
+  await expectHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);

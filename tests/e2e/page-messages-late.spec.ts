@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './hydration-helpers';
 
 const MESSAGES = '<script type="application/json" id="page-messages"';
 
@@ -32,7 +33,7 @@ test('a page whose end comes late hydrates with its own words', async ({ page, b
     await page.route(/\/assets\/messages-[\w-]+\.js$/, () => {});
     const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     await page.goto(`${origin}/`);
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+    await expectHydrated(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();

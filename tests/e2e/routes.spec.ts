@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './hydration-helpers';
 import { accountPages, publicPages } from './routes';
 
 test.describe('server-rendered routes', () => {
@@ -15,10 +16,7 @@ test.describe('server-rendered routes', () => {
 
   test('a page hydrates in the browser', async ({ page }) => {
     await page.goto('/category');
-    // React marks the document it hydrated with its event-listening key.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening'))))
-      .toBe(true);
+    await expectHydrated(page);
   });
 
   test('an unknown path shows the 404 page with a way back', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './hydration-helpers';
 
 test.describe('Content-Security-Policy', () => {
   test('every HTML page carries a fresh nonce that its scripts use, and no inline script runs without it', async ({
@@ -27,7 +28,7 @@ test.describe('Content-Security-Policy', () => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
     await page.goto('/category');
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+    await expectHydrated(page);
     expect(violations).toEqual([]);
 
     // The usual injection: markup with an inline event handler. Without 'unsafe-inline' it never runs.
