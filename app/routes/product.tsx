@@ -28,7 +28,7 @@ import { canTryOn } from '~/components/tryon/try-on-frames';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { pathInLanguage } from '~/i18n/languages';
 import { productTypeName } from '~/lib/catalog/shop-types';
-import { findVariant, readSelection, selectionParams } from '~/lib/catalog/variant-selection';
+import { findVariant, readSelection, selectionParams, type Selection } from '~/lib/catalog/variant-selection';
 import { getConfig } from '~/server/config.server';
 import { getMarket } from '~/server/market.server';
 import { reviewFormAction } from '~/server/reviews/form-action.server';
@@ -87,8 +87,8 @@ export default function ProductPage() {
   const eyes = perEye ? eyesMode(params) : 'both';
   const supply = shown?.lensSupply;
 
-  const select = (name: string, value: string) => {
-    const next = { ...selection, [name]: value };
+  const select = (changes: Selection) => {
+    const next = { ...selection, ...changes };
     setParams(selectionParams(params, next, findVariant(product.variants, next)), { preventScrollReset: true, replace: true });
   };
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ScriptButton } from '~/components/ui/ScriptButton';
 import { useEffect, useState } from 'react';
 import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { Link } from 'react-router';
@@ -88,17 +89,16 @@ export function HeroSlider() {
           </div>
         </div>
       ))}
-      <button type="button" className={`${arrow} start-3`} onClick={() => go(index - 1)} aria-label={t`Previous slide`}>
+      <ScriptButton className={`${arrow} start-3`} onClick={() => go(index - 1)} aria-label={t`Previous slide`}>
         <ChevronStartIcon width={22} height={22} />
-      </button>
-      <button type="button" className={`${arrow} end-3`} onClick={() => go(index + 1)} aria-label={t`Next slide`}>
+      </ScriptButton>
+      <ScriptButton className={`${arrow} end-3`} onClick={() => go(index + 1)} aria-label={t`Next slide`}>
         <ChevronEndIcon width={22} height={22} />
-      </button>
+      </ScriptButton>
       <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-1">
         {HERO_SLIDES.map((slide, i) => (
-          <button
+          <ScriptButton
             key={slide.to}
-            type="button"
             onClick={() => go(i)}
             aria-label={goLabel(i)}
             aria-current={i === index}
@@ -107,7 +107,7 @@ export function HeroSlider() {
             <span
               className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`}
             />
-          </button>
+          </ScriptButton>
         ))}
       </div>
     </section>

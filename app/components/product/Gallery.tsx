@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ScriptButton } from '~/components/ui/ScriptButton';
 import { useState, type ReactNode } from 'react';
 import type { GalleryMedia } from '~/server/catalog/product-page.server';
 
@@ -91,8 +92,7 @@ export function Gallery({ media, variantImageUrl, variantKey, title, overlay }: 
         >
           {media.map((item, index) => (
             <li key={item.id} className="shrink-0">
-              <button
-                type="button"
+              <ScriptButton
                 onMouseEnter={() => setActive(index)}
                 onFocus={() => setActive(index)}
                 onClick={() => setActive(index)}
@@ -117,7 +117,7 @@ export function Gallery({ media, variantImageUrl, variantKey, title, overlay }: 
                     </svg>
                   </span>
                 )}
-              </button>
+              </ScriptButton>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { ScriptButton } from '~/components/ui/ScriptButton';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { BidiText } from '~/components/ui/Bidi';
@@ -66,14 +67,13 @@ function OptionGroup({
         })}
       </div>
       {long && (
-        <button
-          type="button"
+        <ScriptButton
           onClick={() => setExpanded(!expanded)}
           className="mt-2 text-sm font-semibold text-brand hover:underline"
           aria-expanded={expanded}
         >
           {expanded ? <Trans>Show Less</Trans> : <Trans>Load More</Trans>}
-        </button>
+        </ScriptButton>
       )}
     </fieldset>
   );
@@ -90,20 +90,33 @@ export function OptionPicker({
 }: {
   options: OptionLike[];
   selection: Selection;
-  onSelect: (name: string, value: string) => void;
+  onSelect: (changes: Selection) => void;
 }) {
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // A choice made after the page painted but before it hydrated is in the radios (React keeps what
+  // the shopper checked) and not yet in the page: take it up, as if it had come after.
+  useEffect(() => {
+    if (!form.current) return;
+    const checked: Selection = {};
+    for (const [name, value] of new FormData(form.current)) {
+      if (typeof value === 'string' && value !== selection[name]) checked[name] = value;
+    }
+    if (Object.keys(checked).length > 0) onSelect(checked);
+    // Once, at hydration: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A product with only 'Default Title' has nothing to choose.
   const choosable = options.filter((option) => !(option.values.length === 1 && option.values[0] === 'Default Title'));
   if (choosable.length === 0) return null;
   return (
-    <Form method="get" preventScrollReset>
+    <Form ref={form} method="get" preventScrollReset>
       {choosable.map((option) => (
         <OptionGroup
           key={option.name}
           option={option}
           selected={selection[option.name] ?? ''}
-          onSelect={(value) => onSelect(option.name, value)}
+          onSelect={(value) => onSelect({ [option.name]: value })}
         />
       ))}
       {!hydrated && (

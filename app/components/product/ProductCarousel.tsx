@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ScriptButton } from '~/components/ui/ScriptButton';
 import { ChevronStartIcon, ChevronEndIcon } from '~/components/ui/icons';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,12 +60,12 @@ export function ProductCarousel({
           </Link>
         )}
         <div className="ms-auto flex gap-2">
-          <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={t`Scroll ${title} left`}>
+          <ScriptButton className={arrow} onClick={() => scroll(-1)} aria-label={t`Scroll ${title} left`}>
             <ChevronStartIcon width={20} height={20} />
-          </button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t`Scroll ${title} right`}>
+          </ScriptButton>
+          <ScriptButton className={arrow} onClick={() => scroll(1)} aria-label={t`Scroll ${title} right`}>
             <ChevronEndIcon width={20} height={20} />
-          </button>
+          </ScriptButton>
         </div>
       </div>
       <div

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { ScriptButton } from '~/components/ui/ScriptButton';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
 import type { PageProduct, PageVariant } from '~/server/catalog/product-page.server';
@@ -19,8 +20,7 @@ export function TryOnButton({ product, variant }: { product: PageProduct; varian
   const [opening, startOpening] = useTransition();
   return (
     <>
-      <button
-        type="button"
+      <ScriptButton
         onClick={() => startOpening(() => setOpen(true))}
         aria-haspopup="dialog"
         aria-busy={opening}
@@ -29,7 +29,7 @@ export function TryOnButton({ product, variant }: { product: PageProduct; varian
       >
         {opening ? <Spinner className="size-5" /> : <TryOnIcon className="size-5" />}
         <Trans>Try on</Trans>
-      </button>
+      </ScriptButton>
       {/* Mounted from the start, so the transition keeps the page as it is until the chunk is here. */}
       <Suspense fallback={null}>
         {open && <TryOnForProduct product={product} variant={variant} onClose={() => setOpen(false)} />}
