@@ -104,7 +104,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   await ensureContent(db);
   const catalog = await loadCatalog(db);
   // Loaded only when needed: the SVG drawing code is large and tests usually bring their own.
-  const renderProductImage = options.renderImage ?? (await import('./seed/catalog/images.ts')).renderSeedImage;
+  const renderProductImage = options.renderImage ?? (await seedImageRenderer());
   const renderImage: RenderImage = (key) => brandImage(key) ?? renderProductImage(key);
 
   async function route(request: Request, connection: Connection): Promise<Response | null> {
@@ -127,4 +127,14 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       return response && withReasonPhrase(response);
     },
   };
+}
+
+/**
+ * The seed catalog's image renderer, its map of image keys built now: built on the first picture
+ * asked for, it held that answer (and the page's largest paint) ~180 ms.
+ */
+async function seedImageRenderer(): Promise<RenderImage> {
+  const { renderSeedImage, seedImageSpecs } = await import('./seed/catalog/images.ts');
+  seedImageSpecs();
+  return renderSeedImage;
 }
