@@ -11,7 +11,7 @@ import { insertBeforeBodyEnd } from './server/body-end-insert.server';
 import { getConfig } from './server/config.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { builtStylesheetText } from './server/built-stylesheets.server';
-import { firstPaintHead } from './server/first-paint-head.server';
+import { firstPaint } from './server/first-paint.server';
 import { keepPersonalPrivate } from './server/private-responses.server';
 import { RETRY_AFTER_SECONDS } from './server/unavailable/dependency-failure.server';
 
@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, with the page rendered in the request's language (its messages
  * written into the page for hydration), a nonce-based Content-Security-Policy on every HTML response,
- * no caching of a visitor's own pages, and a head made for a fast first paint (first-paint-head.server).
+ * no caching of a visitor's own pages, and a page made for a fast first paint (first-paint.server).
  */
 export default function handleRequest(
   request: Request,
@@ -72,9 +72,9 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           // A dependency did not answer (app/server/unavailable): say when to come back.
           if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
-          const head = firstPaintHead(builtStylesheetText);
-          head.pipe(body);
-          pipe(head);
+          const painted = firstPaint(builtStylesheetText, nonce);
+          painted.pipe(body);
+          pipe(painted);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hydrationModules } from '../../app/server/first-paint.server';
 
 const CLIENT = path.resolve('build/client');
 
@@ -10,7 +11,7 @@ const CLIENT = path.resolve('build/client');
  */
 test('assets are sent in the build’s own brotli or gzip copy, else as they are, cached for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = /<link rel="modulepreload"[^>]*href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(html)?.[1];
+  const entry = hydrationModules(html).find((href) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(href));
   expect(entry).toBeTruthy();
   const file = path.join(CLIENT, entry!);
   const original = fs.readFileSync(file);
