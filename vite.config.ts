@@ -17,5 +17,10 @@ export default defineConfig({
     // the JavaScript was 13 % larger. (The server build gets its copies too; nothing reads them.)
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // Modules of less than 8 KB that only define things are merged into a chunk loaded alongside:
+  // a page hydrated with 20-24 module requests now makes 8-9, for ~3 KB gzip more of it. Over a
+  // slow link each request costs a round trip (six at a time over HTTP/1.1): when Lighthouse counts
+  // the hydration into the first paint, that paint came 0.3 s sooner (FCP 1.5 s instead of 1.8 s).
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
 });
