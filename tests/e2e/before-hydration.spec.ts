@@ -19,15 +19,17 @@ test('before hydration, script-only buttons wait disabled and a chosen option is
   });
   await page.goto(SAFETY, { waitUntil: 'domcontentloaded' });
   const plus = page.getByRole('button', { name: 'Increase quantity' });
+  const secondPicture = page.getByRole('button', { name: 'Show picture 2' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(plus).toBeDisabled();
+  await expect(secondPicture).toBeDisabled();
   await page.getByText('Matte Black', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Matte Black' })).toBeChecked();
   await expect(page.getByTestId('stock-badge')).toHaveCount(0);
 
   release();
   await expectHydrated(page);
-  await expect(plus).toBeEnabled();
+  await expect(secondPicture).toBeEnabled();
   await expect(page).toHaveURL(/Color=Matte\+Black/);
   await expect(page.getByTestId('stock-badge')).toHaveText('Only one left in stock');
   await expect(page.getByTestId('main-media')).toHaveAttribute('data-media-url', /matte-black-front/);
