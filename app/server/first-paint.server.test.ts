@@ -102,9 +102,12 @@ describe('afterFirstPaintScript', () => {
   }
 
   const HYDRATION = [
-    { tag: 'link', props: { rel: 'modulepreload', href: '/assets/entry.js', nonce: 'n1' } },
-    { tag: 'link', props: { rel: 'modulepreload', href: '/assets/root.js', nonce: 'n1' } },
-    { tag: 'script', props: { type: 'module', nonce: 'n1', textContent: 'import("/assets/entry.js");</script>' } },
+    { tag: 'link', props: { rel: 'modulepreload', fetchPriority: 'low', href: '/assets/entry.js', nonce: 'n1' } },
+    { tag: 'link', props: { rel: 'modulepreload', fetchPriority: 'low', href: '/assets/root.js', nonce: 'n1' } },
+    {
+      tag: 'script',
+      props: { type: 'module', fetchPriority: 'low', nonce: 'n1', textContent: 'import("/assets/entry.js");</script>' },
+    },
   ];
 
   it('waits for a frame and a task after it, then adds the preloads and the module script with the nonce, once', () => {
