@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-declare global {
-  interface Window {
-    layoutShift: number;
-  }
-}
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /**
  * Tajawal swaps in (font-display: swap) over a system font sized to take its room
@@ -19,12 +14,7 @@ const PAGES = ['/ar', '/ar/shop/Sunglasses', '/ar/product/gucci-gg0162s-cat-eye-
 for (const path of PAGES) {
   test(`the Arabic font's late arrival hardly moves ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      window.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) window.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     let fontsHeld = 0;
     await page.route(/\.woff2$/, async (route) => {
       fontsHeld++;
@@ -36,7 +26,6 @@ for (const path of PAGES) {
     // The text is drawn in Tajawal now, after the page had painted without it.
     expect(fontsHeld).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.fonts.check('700 16px Tajawal', 'نظارات'))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.02);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
   });
 }
