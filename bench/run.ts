@@ -120,7 +120,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/`;
-  const server = await startServer(port, path.join(ROOT, 'bench', '.data'));
+  const server = await startServer(port, path.join(ROOT, 'bench', '.data'), {}, path.join(RESULTS, 'server.log'));
   const bareServer = await startBarePage(barePort);
   const shopClient = path.join(ROOT, 'build', 'client');
   try {

@@ -129,7 +129,12 @@ async function main() {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     // One client asks for hundreds of suggestions in a row: lift the per-IP limit (100 in 10 s) it would hit.
-    const server = await startServer(port, dataDir, { SEARCH_SUGGESTIONS_LIMIT_PER_IP: '1000000' });
+    const server = await startServer(
+      port,
+      dataDir,
+      { SEARCH_SUGGESTIONS_LIMIT_PER_IP: '1000000' },
+      path.join(RESULTS, 'search-server.log'),
+    );
     let http: Timing[];
     try {
       // The first request loads the 5,000 products through the Storefront API and builds the index.

@@ -19,14 +19,21 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the compiled server (`npm run serve`'s build/node/server.js) in production mode on `dataDir` and waits until the home page answers.
- * `env` adds or overrides settings (the soak's DATABASE_URL, TRUST_PROXY, LOG_LEVEL).
+ * `env` adds or overrides settings (the soak's DATABASE_URL, TRUST_PROXY, LOG_LEVEL). With `logFile`
+ * its output (a JSON line per request, as in production) goes there instead of burying the figures.
  */
-export async function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  logFile?: string,
+): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
   // e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench or soak run.
   // The heap cap `npm run serve` sets (README, "Memory"), then any flags asked for.
   const nodeArgs = ['--max-old-space-size=512', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const output = logFile ? openLog(logFile) : 'inherit';
   const child = spawn(process.execPath, [...nodeArgs, 'build/node/server.js'], {
     cwd: ROOT,
     env: {
@@ -38,10 +45,16 @@ export async function startServer(port: number, dataDir: string, env: NodeJS.Pro
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   await waitUntilAnswers(child, `http://127.0.0.1:${port}/`, 180_000);
   return child;
+}
+
+/** A file for the server's output, emptied first, its folder made if need be. */
+function openLog(file: string): number {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return fs.openSync(file, 'w');
 }
 
 /** Waits until `url` answers 200 (the process started and is listening), or stops `child` and throws. */
