@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousViolations, logInAs } from './account-helpers';
+import { DEMO, logInAs } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 
 for (const width of [390, 1366]) {
   test.describe(`account pages at ${width} px`, () => {
@@ -8,10 +9,10 @@ for (const width of [390, 1366]) {
     for (const path of ['/login', '/register']) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(path);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousAxeViolation(page);
         // With the messages showing too.
         await page.getByRole('button', { name: path === '/login' ? 'Login' : 'Create Account' }).click();
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousAxeViolation(page);
       });
     }
 
@@ -22,16 +23,16 @@ for (const width of [390, 1366]) {
       await expect(page).toHaveURL(/\/$/);
       for (const tab of ['dashboard', 'address', 'add-address', 'order']) {
         await page.goto(`/profile?activetab=${tab}`);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousAxeViolation(page);
       }
       await page.goto('/profile?activetab=address');
       await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
       await expect(page).toHaveURL(/activetab=edit-address/);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolation(page);
       await page.goto('/profile?activetab=order');
       await page.getByRole('link', { name: /#1001/ }).click();
       await expect(page).toHaveURL(/activetab=ordersummary/);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolation(page);
     });
   });
 }

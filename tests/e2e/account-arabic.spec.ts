@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoSeriousViolations, PASSWORD, signUp, toast, uniqueEmail } from './account-helpers';
+import { DEMO, PASSWORD, signUp, toast, uniqueEmail } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 
 /** The account in Arabic, under /ar: the words a shopper reads there (app/locales/ar/messages.po). */
 const AR = {
@@ -47,7 +48,7 @@ test.describe('the account in Arabic', () => {
     await expect(page).toHaveTitle('إنشاء حساب | نظّارة');
     await expect(page.getByRole('heading', { level: 1, name: 'أنشئ حسابًا جديدًا' })).toBeVisible();
     for (const label of [AR.email, AR.password, AR.confirmPassword]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('dir', 'ltr');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     // The browser checks first, in Arabic.
     await page.getByRole('button', { name: AR.createAccount }).click();
@@ -55,7 +56,7 @@ test.describe('the account in Arabic', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel(AR.firstName)).toBeFocused();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     const email = uniqueEmail('layla');
     await page.getByLabel(AR.firstName).fill('ليلى');
@@ -77,7 +78,7 @@ test.describe('the account in Arabic', () => {
     await expect(page).toHaveTitle('حسابي | نظّارة');
     await expect(page.getByRole('heading', { name: 'مرحبًا، ليلى!' })).toBeVisible();
     await expect(page.getByText('أدِر ملفك الشخصي وتفضيلاتك من هنا.')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     await page.getByRole('button', { name: AR.logout }).click();
     await expect(page).toHaveURL(/\/ar$/);
@@ -88,7 +89,7 @@ test.describe('the account in Arabic', () => {
     await expect(page).toHaveURL(/\/ar\/login$/);
     await expect(page.getByLabel(AR.email)).toHaveAttribute('dir', 'ltr');
     await expect(page.getByLabel(AR.password)).toHaveAttribute('dir', 'ltr');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('button', { name: AR.login }).click();
     await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
     await page.getByLabel(AR.email).fill(email);
@@ -104,7 +105,7 @@ test.describe('the account in Arabic', () => {
     await signUp(page.request, 'Layla');
     await page.goto('/ar/profile?activetab=address');
     await expect(page.getByText('لا توجد عناوين محفوظة')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     await page.getByRole('link', { name: AR.addAddress, exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/profile\?activetab=add-address$/);
@@ -114,7 +115,7 @@ test.describe('the account in Arabic', () => {
     // The countries are named in Arabic; the value stays the name the Storefront API keeps.
     await main.getByLabel(AR.country).selectOption({ label: AR.uae });
     await expect(main.getByLabel(AR.country)).toHaveValue('United Arab Emirates');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     // Broken fields: one Arabic toast each, titled with the field's name.
     await fillAddress(page, { firstName: 'ليلى2', lastName: 'الحداد', address1: 'فيلا 7، شارع 12', city: 'دبي', zip: '12', phone: '+971 50 123 4567' });
@@ -134,14 +135,14 @@ test.describe('the account in Arabic', () => {
     await expect(card).toContainText(AR.uae);
     await expect(card).toContainText('050 123 4567');
     await expect(card.getByText('الافتراضي')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
 
     await card.getByRole('link', { name: AR.edit, exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/profile\?activetab=edit-address&id=gid/);
     await expect(page.getByRole('link', { name: AR.editSettings })).toHaveAttribute('aria-current', 'page');
     await expect(main.getByLabel(AR.city)).toHaveValue('دبي');
     await expect(main.getByLabel(AR.country)).toHaveValue('United Arab Emirates');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolation(page);
     await fillAddress(page, { city: 'الشارقة', state: 'الشارقة' });
     await page.getByRole('button', { name: AR.save }).click();
     await expect(page).toHaveURL(/\/ar\/profile\?activetab=address$/);
@@ -186,7 +187,7 @@ test.describe('the account in Arabic', () => {
         // Money in Arabic: the amount with Latin digits, then the dirham.
         await expect(row).toContainText(/[\d,]+\.\d{2} د\.إ\./);
       }
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolation(page);
 
       await page.getByRole('link', { name: /#1001/ }).click();
       await expect(page).toHaveURL(/\/ar\/profile\?activetab=ordersummary&id=gid/);
@@ -199,7 +200,7 @@ test.describe('the account in Arabic', () => {
       await expect(shipping).toContainText('+971501234567');
       await expect(page.getByRole('heading', { name: 'تفاصيل السعر' })).toBeVisible();
       await expect(page.getByText('الإجمالي', { exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolation(page);
       await page.getByRole('link', { name: 'العودة إلى طلباتي' }).click();
       await expect(page).toHaveURL(/\/ar\/profile\?activetab=order$/);
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The seeded demo customer (engine/seed/catalog/customers.ts). Tests only read it, never change it. */
@@ -52,11 +51,3 @@ export function toast(page: Page, message: string | RegExp) {
   return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).last();
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, findVariants, storefront } from './cart-helpers';
 
@@ -17,13 +17,6 @@ function aed(text: string): number {
   const match = /^([\d,]+\.\d{2}) د\.إ\.$/.exec(text);
   expect(match, `an Arabic AED price, got '${text}'`).not.toBeNull();
   return Number(match![1]!.replace(/,/g, ''));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function arabicName(page: Page, handle: string): Promise<string> {
@@ -52,7 +45,7 @@ test.describe('the cart in Arabic', () => {
     await expect(page).toHaveTitle('السلة | نظّارة');
     await expect(page.getByRole('heading', { name: 'سلة التسوق فارغة' })).toBeVisible();
     await expect(page.getByText('يبدو أنك لم تُضف أي منتج إلى سلتك بعد.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('link', { name: 'متابعة التسوق' }).click();
     await expect(page).toHaveURL(/\/ar\/shop$/);
   });
@@ -80,7 +73,7 @@ test.describe('the cart in Arabic', () => {
     await expect(summary.getByText('(شامل ضريبة القيمة المضافة)')).toBeVisible();
     expect(aed(await readText(summary.getByTestId('summary-total')))).toBe(price);
     await expect(summary.getByRole('button', { name: 'إتمام الشراء' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
 
     await line.getByRole('button', { name: 'زيادة الكمية' }).click();
     await expect(page.getByText('تم تحديث الكمية في السلة بنجاح').first()).toBeVisible();
@@ -107,7 +100,7 @@ test.describe('the cart in Arabic', () => {
     const price = aed((await readText(page.getByTestId('line-cost'))).replace(/^السعر: /, ''));
     expect(aed(await readText(bar.getByTestId('bar-total')))).toBe(price);
     await expect(bar.getByRole('button', { name: 'إتمام الشراء' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 
   test('CHECK OUT as a visitor leads to the Arabic login, then on to the checkout', async ({ page, request }) => {
@@ -129,7 +122,7 @@ test('the contact form answers in Arabic', async ({ page }) => {
   await expect(page).toHaveTitle('اتصل بنا | نظّارة');
   await expect(page.getByLabel('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByLabel('رقم الهاتف')).toHaveAttribute('dir', 'ltr');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolation(page);
   await page.getByLabel('الاسم الكامل').fill('ليلى حداد');
   await page.getByLabel('الرسالة').fill('هل لديكم RB3025 باللون الذهبي؟');
   const alerts: string[] = [];
@@ -184,7 +177,7 @@ for (const policy of policies) {
     const body = await readText(page.locator('main'));
     for (const figure of policy.figures) expect(body).toContain(figure);
     await expect(page.getByRole('link', { name: 'صفحة التواصل' })).toHaveAttribute('href', '/ar/contact');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations, toast } from './account-helpers';
+import { toast } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { addToCart, cartBadge, createCustomer, findVariants, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
 
 interface Catalog {
@@ -65,7 +66,7 @@ test('a cart line that sold out before sign-in is named in a message, and the re
   await logIn(page, customer);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(toast(page, `Sold out, so no longer in your cart: ${scarce.title}`)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, signUp, toast } from './account-helpers';
+import { signUp, toast } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expectHydrated } from './hydration-helpers';
 
 /**
@@ -38,7 +39,7 @@ test('an address form reached before the catalogue names its broken fields once 
   await expect(toast(page, 'First name must only contain letters.')).toContainText('Error : firstName');
   await expect(main.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/activetab=add-address$/);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 });
 
 test('the login form reached before the catalogue says what is missing', async ({ page }) => {
@@ -53,5 +54,5 @@ test('the login form reached before the catalogue says what is missing', async (
   await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 });

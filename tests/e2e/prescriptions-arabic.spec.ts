@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, signUp, toast } from './account-helpers';
+import { signUp, toast } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 
 /** My Prescriptions in Arabic, under /ar: the words and messages a shopper reads there (app/locales/ar/messages.po). */
 const AR = {
@@ -24,7 +25,7 @@ test('a prescription is saved in Arabic, right to left, with Arabic messages', a
   await page.getByRole('link', { name: AR.tab }).click();
   await expect(page).toHaveURL(/\/ar\/profile\?activetab=prescriptions$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await page.getByLabel(AR.upload).setInputFiles({ name: 'وصفة.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
   await page.getByRole('button', { name: 'رفع', exact: true }).click();
@@ -37,7 +38,7 @@ test('a prescription is saved in Arabic, right to left, with Arabic messages', a
   await page.getByLabel(AR.pd).selectOption('62');
   await page.getByRole('button', { name: AR.save }).click();
   await expect(page.getByText(AR.chooseSph)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await page.getByRole('group', { name: AR.left }).getByLabel(AR.sph).selectOption('-1.25');
   await page.getByRole('button', { name: AR.save }).click();
@@ -45,5 +46,5 @@ test('a prescription is saved in Arabic, right to left, with Arabic messages', a
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'نظارتي' }) });
   await expect(card).toContainText('SPH −1.00');
   await expect(card).toContainText('SPH −1.25');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 });

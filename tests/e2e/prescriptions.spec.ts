@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, signUp, toast } from './account-helpers';
+import { signUp, toast } from './account-helpers';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 
 /** Issue 11: My Prescriptions in the profile: uploads only their owner can read, and saved prescriptions. */
 
@@ -19,7 +20,7 @@ test('an uploaded PNG is listed for its owner, downloads for them, and is a 404 
   await signUp(page.request, 'Rana');
   await openPrescriptions(page);
   await expect(page.getByText('No uploaded prescriptions yet.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await chooseFile(page, 'my-prescription.png', 'image/png', PNG);
   await expect(toast(page, 'Prescription uploaded.')).toBeVisible();
@@ -80,7 +81,7 @@ test('a file of the wrong type or over 10 MB gets a clear message and is not kep
   const message = page.getByRole('alert').filter({ hasText: 'This file is not a JPEG, PNG or PDF.' });
   await expect(message).toBeVisible();
   await expect(page.getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
   await chooseFile(page, 'huge.png', 'image/png', big);
@@ -106,7 +107,7 @@ test('a saved prescription is added, checked, edited and deleted', async ({ page
   await openPrescriptions(page);
   await page.getByRole('link', { name: 'Add prescription' }).click();
   await expect(page.getByRole('heading', { name: 'New prescription' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await page.getByLabel('Name').fill('My glasses');
   await page.getByLabel('Date of the eye test').fill('2025-09-14');
@@ -119,7 +120,7 @@ test('a saved prescription is added, checked, edited and deleted', async ({ page
   const axis = page.getByRole('group', { name: 'Right eye (OD)' }).getByLabel('AXIS');
   await expect(page.getByText('Right eye (OD): a cylinder (CYL) needs its AXIS (1 to 180).')).toBeVisible();
   await expect(axis).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolation(page);
 
   await axis.selectOption('90');
   await page.getByRole('button', { name: 'Save prescription' }).click();

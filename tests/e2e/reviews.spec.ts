@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signUp } from './account-helpers';
 import { seededProducts, type Seeded } from './review-helpers';
@@ -105,9 +105,5 @@ test('the product page with the dialog open has no serious axe violation', async
   await page.goto(`/product/${seeded.some}`);
   await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
   await expect(dialog(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+  await expectNoSeriousAxeViolation(page);
 });

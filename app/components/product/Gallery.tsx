@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useHydrated } from '~/components/account/use-hydrated';
 import { ScriptButton } from '~/components/ui/ScriptButton';
 import { useState, type ReactNode } from 'react';
 import type { GalleryMedia } from '~/server/catalog/product-page.server';
@@ -76,6 +77,7 @@ function MainMedia({ item, priority }: { item: GalleryMedia; priority: boolean }
 export function Gallery({ media, variantImageUrl, variantKey, title, overlay }: GalleryProps) {
   const { t } = useLingui();
   const [active, setActive] = useState(() => startIndex(media, variantImageUrl));
+  const hydrated = useHydrated();
   const [shownFor, setShownFor] = useState(variantKey);
   // Reset during render (not in an effect) so the new variant never paints with the old image.
   if (shownFor !== variantKey) {
@@ -101,6 +103,9 @@ export function Gallery({ media, variantImageUrl, variantKey, title, overlay }: 
         <ul
           className="flex gap-2 overflow-x-auto md:max-h-[34rem] md:flex-col md:overflow-y-auto"
           aria-label={t`${title} pictures`}
+          // Until the page hydrates its thumbnails are disabled: the strip itself takes the focus so
+          // that a keyboard can still scroll it (on a phone it is wider than the screen).
+          tabIndex={hydrated ? undefined : 0}
         >
           {media.map((item, index) => (
             <li key={item.id} className="shrink-0">
