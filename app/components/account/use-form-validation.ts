@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { formValues, parseForm, type FieldErrors } from '~/lib/validation/form-errors';
 
@@ -12,7 +12,7 @@ import { formValues, parseForm, type FieldErrors } from '~/lib/validation/form-e
  * arrived (only the first page's messages are inline), which left them empty. A submit that beats
  * the catalogue is checked again once it is there, so the errors shown are in words.
  */
-export function useFormValidation<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+export function useFormValidation<Schema extends z.ZodMiniType<unknown, Record<string, unknown>>>(
   makeSchema: () => Schema,
   onInvalid?: (errors: FieldErrors) => void,
 ) {

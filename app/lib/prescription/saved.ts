@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import type { Prescription } from './prescription';
+import { checkedWith } from '../validation/form-errors';
 import { checkPrescription, type PrescriptionErrors } from './schema';
 
 /** A saved prescription's name: what the customer calls it ('My glasses 2026'). */
@@ -38,10 +38,8 @@ export function checkSavedPrescription(values: Record<string, unknown>, i18n: I1
 
 /** The same check as a zod schema over the form's values (useFormValidation, parseForm). */
 export function savedPrescriptionSchema(i18n: I18n) {
-  return z.record(z.string(), z.unknown()).transform((values, ctx) => {
+  return checkedWith((values) => {
     const checked = checkSavedPrescription(values, i18n);
-    if (checked.ok) return { name: checked.name, prescription: checked.prescription };
-    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
-    return z.NEVER;
+    return checked.ok ? { ok: true, value: { name: checked.name, prescription: checked.prescription } } : checked;
   });
 }

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import RULES from './rules.json';
 import { indexAllows, minimumIndex } from './indices';
 import { EYE_PREFIX, EYES, type Eye, type EyePrescription, type Prescription, type PrescriptionField, type PupillaryDistance } from './prescription';
+import { checkedWith } from '../validation/form-errors';
 import { formatPower, inRange, RANGES, readNumber } from './values';
 
 /**
@@ -173,10 +173,8 @@ function checkPd(
 
 /** The same rules as a zod schema over the form's values (parseForm, useFormValidation). */
 export function prescriptionSchema(i18n: I18n, rules: PrescriptionRules) {
-  return z.record(z.string(), z.unknown()).transform((values, ctx) => {
+  return checkedWith((values) => {
     const checked = checkPrescription(values, rules, i18n);
-    if (checked.ok) return checked.prescription;
-    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
-    return z.NEVER;
+    return checked.ok ? { ok: true, value: checked.prescription } : checked;
   });
 }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryLabel, type CountryNames } from '../countries';
 
 /**
@@ -54,8 +54,8 @@ export function latinDigits(value: string): string {
   return value.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
 }
 
-const text = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
-const optionalText = z.string().trim().default('');
+const text = (requiredMessage: string) => z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage));
+const optionalText = z._default(z.string().check(z.trim()), '');
 
 /**
  * A function of the page's catalogue, so browser and server speak the page's language.
@@ -64,20 +64,20 @@ const optionalText = z.string().trim().default('');
 export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
   return z
     .object({
-      firstName: text(i18n._(msg`First name is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`First name must only contain letters.`)),
-      lastName: text(i18n._(msg`Last name is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`Last name must only contain letters.`)),
+      firstName: text(i18n._(msg`First name is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`First name must only contain letters.`))),
+      lastName: text(i18n._(msg`Last name is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`Last name must only contain letters.`))),
       company: optionalText,
       address1: text(i18n._(msg`Address line 1 is required.`)),
-      address2: optionalText.pipe(z.string().regex(ADDRESS_LINE_2, i18n._(msg`Address line 2 contains invalid characters.`))),
-      city: text(i18n._(msg`City is required.`)).regex(LETTERS_AND_SPACES, i18n._(msg`City must only contain letters.`)),
+      address2: z.pipe(optionalText, z.string().check(z.regex(ADDRESS_LINE_2, i18n._(msg`Address line 2 contains invalid characters.`)))),
+      city: text(i18n._(msg`City is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`City must only contain letters.`))),
       state: optionalText,
       country: text(i18n._(msg`Country is required.`)),
-      zip: text(i18n._(msg`Postal code is required.`)).transform(latinDigits),
-      phone: text(i18n._(msg`Phone number is required.`))
-        .transform(latinDigits)
-        .refine(isValidPhone, i18n._(msg`Invalid phone number format.`)),
+      zip: z.pipe(text(i18n._(msg`Postal code is required.`)), z.transform(latinDigits)),
+      phone: z
+        .pipe(text(i18n._(msg`Phone number is required.`)), z.transform(latinDigits))
+        .check(z.refine(isValidPhone, i18n._(msg`Invalid phone number format.`))),
     })
-    .superRefine((address, ctx) => {
+    .check(z.superRefine((address, ctx) => {
       // Checked beside the fields' own rules so every broken field is reported in one go.
       if (address.zip && !isValidPostalCode(address.zip, address.country)) {
         const country = countryLabel(countryNames, address.country);
@@ -89,7 +89,7 @@ export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
             : i18n._(msg`Invalid postal code format for the selected country.`),
         });
       }
-    });
+    }));
 }
 
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;

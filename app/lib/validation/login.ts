@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from './email';
 
 /**
@@ -11,9 +11,11 @@ export function loginSchema(i18n: I18n) {
   const emailRequired = i18n._(msg`Email is required`);
   const passwordRequired = i18n._(msg`Password is required`);
   return z.object({
-    email: z.string({ error: emailRequired }).trim().min(1, emailRequired).regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
+    email: z
+      .string({ error: emailRequired })
+      .check(z.trim(), z.minLength(1, emailRequired), z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`))),
     // Passwords are taken as typed: a leading space may be part of one.
-    password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+    password: z.string({ error: passwordRequired }).check(z.minLength(1, passwordRequired)),
   });
 }
 

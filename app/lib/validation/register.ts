@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from './email';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /**
  * The shop asks more than Shopify's own 5 characters (ASVS 2.1.1). A password on the most common
@@ -23,17 +23,21 @@ export function registerSchema(i18n: I18n) {
     .object({
       firstName: required(i18n._(msg`First name is required`)),
       lastName: required(i18n._(msg`Last name is required`)),
-      email: required(i18n._(msg`Email is required`)).regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
+      email: required(i18n._(msg`Email is required`)).check(z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`))),
       password: z
         .string({ error: passwordRequired })
-        .min(1, passwordRequired)
-        .min(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
-      password_confirmation: z.string().default(''),
+        .check(
+          z.minLength(1, passwordRequired),
+          z.minLength(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+        ),
+      password_confirmation: z._default(z.string(), ''),
     })
-    .refine((values) => values.password_confirmation === values.password, {
-      path: ['password_confirmation'],
-      message: i18n._(msg`Passwords do not match`),
-    });
+    .check(
+      z.refine((values) => values.password_confirmation === values.password, {
+        path: ['password_confirmation'],
+        message: i18n._(msg`Passwords do not match`),
+      }),
+    );
 }
 
 export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
