@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
-import PerEyeFormOnServer, { type PerEyeFormProps } from './PerEyeForm';
+import { onDemand } from '~/components/ui/on-demand';
+import type { PerEyeFormProps } from './PerEyeForm';
 
 /**
- * The per-eye form is loaded on demand in the browser, so the product page's first-load script
- * stays as it was. The server renders it in place (a page without JavaScript gets the whole
- * form); the client build drops that static import, and hydration waits for the chunk.
+ * The per-eye form is loaded on demand in the browser: only contact lenses have it, and every
+ * product page loaded it before. The server renders it in place (a page without JavaScript gets the
+ * whole form), and hydration of that part waits for the chunk.
  */
-const PerEyeForm = import.meta.env.SSR ? PerEyeFormOnServer : lazy(() => import('./PerEyeForm'));
-
-export function PerEye(props: PerEyeFormProps) {
-  return (
-    <Suspense fallback={<p className="mt-6 h-64 animate-pulse rounded-2xl bg-mist" aria-hidden="true" />}>
-      <PerEyeForm {...props} />
-    </Suspense>
-  );
-}
+export const PerEye = onDemand<PerEyeFormProps>(
+  () => import('./PerEyeForm').then((module) => module.default),
+  <p className="mt-6 h-64 animate-pulse rounded-2xl bg-mist" aria-hidden="true" />,
+);

@@ -4,10 +4,10 @@ import { Form, useActionData, useRevalidator, useSearchParams } from 'react-rout
 import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { useLanguage } from '~/i18n/use-language';
 import { useFormatNumber } from '~/i18n/numbers';
+import { onDemand } from '~/components/ui/on-demand';
 import { showToast } from '~/lib/toast';
 import type { ReviewSection } from '~/server/reviews/section.server';
 import type { PublicReview } from '~/server/reviews/store.server';
-import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { HiddenParams } from './HiddenParams';
 import { REVIEW_DONE } from './messages';
 import { OwnReviewActions } from './OwnReviewActions';
@@ -15,11 +15,14 @@ import { RatingBars } from './RatingBars';
 import { deleteReview } from './review-api';
 import type { ReviewFormFeedback, ReviewIntent } from './review-form';
 import { readDialogParam, REVIEW_PARAM, withoutDialog } from './review-params';
-import { ReviewDialog } from './ReviewDialog';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';
 
 const STEP = 3;
+
+// The dialogs' code comes when one is opened (or with the page that opens one by its URL).
+const ReviewDialog = onDemand(() => import('./ReviewDialog').then((module) => module.ReviewDialog));
+const DeleteReviewDialog = onDemand(() => import('./DeleteReviewDialog').then((module) => module.DeleteReviewDialog));
 
 interface Props {
   section: ReviewSection;

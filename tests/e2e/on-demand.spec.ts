@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './account-helpers';
+import { expectHydrated } from './hydration-helpers';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const SUNGLASSES = '/product/gucci-gg0162s-cat-eye-oversized-sunglasses';
+const CONTACT_LENSES = '/product/acuvue-oasys-1-day-with-hydraluxe-contact-lenses';
+
+/** The shop's script files the page has asked for so far, by the module they are named after. */
+function scriptsAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w.]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) asked.push(file);
+  });
+  return asked;
+}
+
+/**
+ * Code only some shoppers use comes when it is drawn (app/components/ui/on-demand): the review
+ * dialogs when one opens, the per-eye form on contact lenses only.
+ */
+test('a product page loads the review dialog when it is opened, not with the page', async ({ page }) => {
+  await signUp(page.request, 'Noura');
+  const asked = scriptsAskedFor(page);
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  expect(asked).toContain('framework');
+  expect(asked).not.toContain('ReviewDialog');
+  expect(asked).not.toContain('DeleteReviewDialog');
+  expect(asked).not.toContain('PerEyeForm');
+
+  await page.locator('#reviews').getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave a Review' })).toBeVisible();
+  expect(asked).toContain('ReviewDialog');
+});
+
+test('a dialog opened by its URL comes with the page, and works once its code has come', async ({ page }) => {
+  await signUp(page.request, 'Hessa');
+  await page.goto(`${SUNGLASSES}?review=new`);
+  const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
+  await expect(dialog).toBeVisible();
+  await expectHydrated(page);
+  // Without its code the Cancel button would still work, as a form that reloads the page: a mark
+  // left on this page's window shows it was closed in place.
+  await page.locator('#reviews').evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  // Hydrated, React has its fiber on the dialog's element.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('[role=dialog]') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the per-eye form comes with contact lenses, drawn by the server and hydrated after', async ({ page }) => {
+  const asked = scriptsAskedFor(page);
+  await page.goto(`${CONTACT_LENSES}?eyes=each`);
+  await expect(page.getByTestId('per-eye-form')).toBeVisible();
+  await page.locator('[data-testid="per-eye-form"][data-hydrated]').waitFor();
+  expect(asked).toContain('PerEyeForm');
+});
