@@ -50,6 +50,8 @@ test('the dialog: Escape and Cancel close it, the page does not scroll, a failur
   await add.click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+  // Opened, it takes the focus: the rating comes first.
+  await expect(dialog(page).getByRole('radio').first()).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
