@@ -71,6 +71,11 @@ async function main(config: Config) {
       `Nazzara is open at http://localhost:${port}`,
     );
   });
+  // Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the
+  // common ones): at Node's 5 s default, a request sent on a connection just as the server closed it
+  // was answered with a reset (ECONNRESET), and the balancer turns that into a 502.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   closeOnSignals(server, { logger, close: () => database.close() });
 }
 
