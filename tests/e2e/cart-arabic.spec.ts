@@ -1,5 +1,5 @@
-import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { createCustomer, findVariants, storefront } from './cart-helpers';
 
 /**

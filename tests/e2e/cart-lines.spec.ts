@@ -1,5 +1,5 @@
-import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { addToCart, cartBadge, findVariants } from './cart-helpers';
 
 test.describe('cart lines', () => {

@@ -1,5 +1,5 @@
-import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { DEMO, signUp } from './account-helpers';
 import { seededProducts, type Seeded } from './review-helpers';
 
