@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request);
-  const toast = session.get('toast') ?? null;
+  const toasts = session.get('toasts') ?? [];
   const cart = await cartBadge(request, context, session);
   return data(
     {
@@ -49,10 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       market: (await getMarket(request)).country,
       /** The shop's public origin, for canonical and alternate URLs. */
       origin: getConfig().publicUrl,
-      toast,
+      toasts,
     },
     // Reading a flash consumes it; the cookie must say so.
-    toast || cart.sessionChanged ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
+    toasts.length > 0 || cart.sessionChanged ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
   );
 }
 
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer year={root?.year ?? new Date().getFullYear()} />
         <BottomBar cartCount={cartCount} />
-        <Toaster flash={root?.toast} />
+        <Toaster flashed={root?.toasts} />
         {/* New navigations start at the top; back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

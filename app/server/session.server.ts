@@ -28,7 +28,8 @@ export interface SessionData {
 }
 
 export interface SessionFlash {
-  toast: ToastInput;
+  /** Toasts for the next page, in the order they were raised (toast.server.ts). */
+  toasts: ToastInput[];
 }
 
 export type ShopSession = Session<SessionData, SessionFlash>;

@@ -27,7 +27,7 @@ async function lowStockVariant(request: APIRequestContext) {
   throw new Error('The seeded catalogue has no variant with one or two units left');
 }
 
-test('a cart line that sold out before sign-in is named in a message, and the rest of the cart comes over', async ({
+test('a cart line that sold out before sign-in is named in a message beside the sign-in\'s, and the rest of the cart comes over', async ({
   browser,
   page,
   request,
@@ -65,6 +65,8 @@ test('a cart line that sold out before sign-in is named in a message, and the re
   await page.goto('/login');
   await logIn(page, customer);
   await expect(page).not.toHaveURL(/\/login/);
+  // Both of the sign-in's messages show: the second does not take the first one's place.
+  await expect(toast(page, 'Logged in successfully!')).toBeVisible();
   await expect(toast(page, `Sold out, so no longer in your cart: ${scarce.title}`)).toBeVisible();
   await expectNoSeriousAxeViolation(page);
 

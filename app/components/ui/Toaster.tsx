@@ -33,16 +33,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top-center toasts; `flash` is a toast the server left in the session before a redirect. */
-export function Toaster({ flash }: { flash?: ToastInput | null }) {
+const NO_TOASTS: ToastInput[] = [];
+
+/** Top-center toasts; `flashed` are those the server left in the session before a redirect. */
+export function Toaster({ flashed = NO_TOASTS }: { flashed?: ToastInput[] }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   useEffect(() => {
-    if (flash) showToast(flash);
-  }, [flash]);
-  // Until the browser has raised the flash (and on the server, so it shows without JavaScript),
-  // it is drawn straight from the loader data.
-  const pending: Toast[] =
-    flash?.id && !wasShown(flash.id) ? [{ durationMs: 4000, ...flash, id: flash.id, title: flash.title }] : [];
+    for (const toast of flashed) showToast(toast);
+  }, [flashed]);
+  // Until the browser has raised them (and on the server, so they show without JavaScript), flashed
+  // toasts are drawn straight from the loader data.
+  const pending: Toast[] = flashed.flatMap((toast) =>
+    toast.id && !wasShown(toast.id) ? [{ durationMs: 4000, ...toast, id: toast.id, title: toast.title }] : [],
+  );
   return (
     <ol aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3">
       {[...pending, ...toasts].map((toast) => (

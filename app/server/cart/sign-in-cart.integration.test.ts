@@ -188,14 +188,14 @@ describe('a guest line whose variant sold out before it reached the customer’s
       const cart = await cartAfterSignIn(session, english);
       expect(cart?.lines.map((line) => line.merchandise.id)).toEqual([KEPT]);
     });
-    expect(session.get('toast')).toMatchObject({ kind: 'error', message: `Sold out, so no longer in your cart: ${title}` });
+    expect(session.get('toasts')).toEqual([expect.objectContaining({ kind: 'error', message: `Sold out, so no longer in your cart: ${title}` })]);
   });
 
   it('is said in Arabic to a shopper of the Arabic shop', async () => {
     const guest = await guestCart(KEPT, SOLD_OUT);
     const { session, context: arabic } = await signedInWith(guest.id, 'sold-out-ar@example.com', 'ar');
     await soldOut(2, () => cartAfterSignIn(session, arabic).then(() => undefined));
-    expect(session.get('toast')?.message).toMatch(/^نفدت الكمية، فلم يعد في سلتك: \S/);
+    expect(session.get('toasts')?.[0]?.message).toMatch(/^نفدت الكمية، فلم يعد في سلتك: \S/);
   });
 
   it('says nothing when every line came over', async () => {
@@ -203,7 +203,7 @@ describe('a guest line whose variant sold out before it reached the customer’s
     const { session, context: english } = await signedInWith(guest.id, 'all-over@example.com', 'en');
     const cart = await cartAfterSignIn(session, english);
     expect(cart?.lines).toHaveLength(1);
-    expect(session.get('toast')).toBeUndefined();
+    expect(session.get('toasts')).toBeUndefined();
   });
 });
 
@@ -231,7 +231,7 @@ describe('checking out while lines from before sign-in still wait to come over',
     try {
       const held = await startCheckout(request(), context, session);
       expect(held.headers.get('Location')).toBe('/cart');
-      expect(session.get('toast')?.message).toBe('Your cart is still being updated. Please try again in a moment.');
+      expect(session.get('toasts')?.map((toast) => toast.message)).toEqual(['Your cart is still being updated. Please try again in a moment.']);
     } finally {
       unreadable = null;
     }
