@@ -27,6 +27,9 @@ interface Shop {
 
 interface Page {
   cache: string | null;
+  encoding: string | null;
+  /** Set when the answer was sent whole, not compressed as it streamed. */
+  length: string | null;
   nonce: string;
   body: string;
   setCookie: string | null;
@@ -55,7 +58,7 @@ async function shop(): Promise<Shop> {
     res.write(`<html><head><script nonce="${nonce}"></script></head>`);
     const agent = req.headers['user-agent'] ?? '';
     res.end(
-      `<body>render ${renders} for ${shopper}, catalog ${version}, cookies [${req.headers.cookie ?? ''}], agent [${agent}]` +
+      `<body>نظارات شمسية · render ${renders} for ${shopper}, catalog ${version}, cookies [${req.headers.cookie ?? ''}], agent [${agent}]` +
         `<script nonce="${nonce}"></script></body></html>`,
     );
   });
@@ -68,6 +71,8 @@ async function shop(): Promise<Shop> {
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
       return {
         cache: response.headers.get('x-page-cache'),
+        encoding: response.headers.get('content-encoding'),
+        length: response.headers.get('content-length'),
         nonce,
         body: await response.text(),
         setCookie: response.headers.get('set-cookie'),
@@ -91,11 +96,29 @@ describe('pageCache', () => {
     expect([first.cache, second.cache, third.cache]).toEqual(['miss', 'hit', 'hit']);
     expect(renders()).toBe(1);
     expect(second.body).toContain('render 1 for nobody');
+    // The same page to the byte, Arabic included, but for its nonce.
+    expect(third.body.replaceAll(third.nonce, first.nonce)).toBe(first.body);
     const nonces = [first.nonce, second.nonce, third.nonce];
     expect(new Set(nonces).size).toBe(3);
     for (const [index, page] of [first, second, third].entries()) {
       expect(page.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonces[index]}"`, `nonce="${nonces[index]}"`]);
     }
+  });
+
+  it('sends a cached page gzipped from parts compressed once, still with a new nonce each time', async () => {
+    const { get } = await shop();
+    const rendered = await get('/shop/Sunglasses', { 'Accept-Encoding': 'identity' });
+    await vi.waitFor(async () => expect((await get('/shop/Sunglasses', { 'Accept-Encoding': 'gzip' })).length).not.toBeNull());
+    const [first, second] = [await get('/shop/Sunglasses', { 'Accept-Encoding': 'br, gzip' }), await get('/shop/Sunglasses')];
+    for (const page of [first, second]) {
+      expect([page.cache, page.encoding]).toEqual(['hit', 'gzip']);
+      expect(page.body.replaceAll(page.nonce, rendered.nonce)).toBe(rendered.body);
+    }
+    expect(first.nonce).not.toBe(second.nonce);
+    // A client that takes no gzip gets the page as it is.
+    const plain = await get('/shop/Sunglasses', { 'Accept-Encoding': 'identity' });
+    expect([plain.cache, plain.encoding]).toEqual(['hit', null]);
+    expect(plain.body.replaceAll(plain.nonce, rendered.nonce)).toBe(rendered.body);
   });
 
   it('never answers a request with the session cookie (a cart, a sign-in) from the cache, nor keeps its page', async () => {
