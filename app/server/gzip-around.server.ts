@@ -49,8 +49,11 @@ export async function deflateParts(parts: Buffer[], separatorLength: number): Pr
   return { separatorLength, blocks: await Promise.all(blocks) };
 }
 
-/** The gzip file of `parts` joined by `separator`, from the parts' `deflateParts`. */
-export function gzipAround(parts: Buffer[], deflated: DeflatedParts, separator: Buffer): Buffer {
+/**
+ * The gzip file of `parts` joined by `separator`, from the parts' `deflateParts`, as the pieces to
+ * write one after the other: only the separator's block and the trailer are new.
+ */
+export function gzipAround(parts: Buffer[], deflated: DeflatedParts, separator: Buffer): Buffer[] {
   if (separator.length !== deflated.separatorLength) throw new RangeError('The separator is not as long as the one the parts were compressed for');
   const between = storedBlock(separator);
   const pieces: Buffer[] = [HEADER];
@@ -69,7 +72,7 @@ export function gzipAround(parts: Buffer[], deflated: DeflatedParts, separator: 
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
-  return Buffer.concat([...pieces, LAST_BLOCK, trailer]);
+  return [...pieces, LAST_BLOCK, trailer];
 }
 
 /**

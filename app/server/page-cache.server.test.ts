@@ -42,8 +42,10 @@ async function shop(): Promise<Shop> {
   let failing = false;
   const app = createExpressApp(readConfig({}));
   app.use(pageCache({ version: () => version, ttlMs: 1_000, staleMs: 10_000, now: () => clock }));
-  app.get('/{*path}', (req, res) => {
+  app.get('/{*path}', async (req, res) => {
     renders++;
+    // A render that takes a while, so that others ask for the page meanwhile.
+    if (req.path.startsWith('/slow/')) await new Promise((resolve) => setTimeout(resolve, 100));
     if (failing) {
       res.status(503).type('html').end('<p>unavailable</p>');
       return;
@@ -52,13 +54,14 @@ async function shop(): Promise<Shop> {
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     res.setHeader('Content-Type', 'text/html');
     const shopper = /cart=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'nobody';
-    if (req.path === '/flash') res.setHeader('Set-Cookie', 'flash=1');
+    if (req.path.endsWith('/flash')) res.setHeader('Set-Cookie', 'flash=1');
     if (req.path === '/account') res.setHeader('Cache-Control', 'private, no-store');
     // Written in two parts, as React streams a page.
     res.write(`<html><head><script nonce="${nonce}"></script></head>`);
     const agent = req.headers['user-agent'] ?? '';
     res.end(
-      `<body>نظارات شمسية · render ${renders} for ${shopper}, catalog ${version}, cookies [${req.headers.cookie ?? ''}], agent [${agent}]` +
+      // Above the 1 KB under which the compression middleware sends a page as it is.
+      `<body><p>${'نظارات شمسية · '.repeat(60)}</p>render ${renders} for ${shopper}, catalog ${version}, cookies [${req.headers.cookie ?? ''}], agent [${agent}]` +
         `<script nonce="${nonce}"></script></body></html>`,
     );
   });
@@ -115,10 +118,27 @@ describe('pageCache', () => {
       expect(page.body.replaceAll(page.nonce, rendered.nonce)).toBe(rendered.body);
     }
     expect(first.nonce).not.toBe(second.nonce);
-    // A client that takes no gzip gets the page as it is.
+    // A client that takes no gzip gets the page as it is, or compressed as it asks.
     const plain = await get('/shop/Sunglasses', { 'Accept-Encoding': 'identity' });
-    expect([plain.cache, plain.encoding]).toEqual(['hit', null]);
-    expect(plain.body.replaceAll(plain.nonce, rendered.nonce)).toBe(rendered.body);
+    const brotli = await get('/shop/Sunglasses', { 'Accept-Encoding': 'br' });
+    expect([plain.cache, plain.encoding, brotli.cache, brotli.encoding]).toEqual(['hit', null, 'hit', 'br']);
+    for (const page of [plain, brotli]) expect(page.body.replaceAll(page.nonce, rendered.nonce)).toBe(rendered.body);
+  });
+
+  it('renders a page a crowd asks for at once a single time, and answers everyone with it', async () => {
+    const { get, renders } = await shop();
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => get('/slow/shop/Sunglasses', { 'Accept-Encoding': 'identity' })));
+    expect(renders()).toBe(1);
+    expect(crowd.map((page) => page.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    for (const page of crowd) expect(page.body).toContain('render 1 for nobody');
+    expect(new Set(crowd.map((page) => page.nonce)).size).toBe(8);
+  });
+
+  it('lets the crowd render for itself when the first render is not one to keep', async () => {
+    const { get, renders } = await shop();
+    const crowd = await Promise.all(Array.from({ length: 4 }, () => get('/slow/flash')));
+    expect(renders()).toBe(4);
+    expect(crowd.every((page) => page.cache === 'miss' && page.setCookie === 'flash=1')).toBe(true);
   });
 
   it('never answers a request with the session cookie (a cart, a sign-in) from the cache, nor keeps its page', async () => {
@@ -167,7 +187,13 @@ describe('pageCache', () => {
     expect(stale.cache).toBe('stale');
     expect(stale.body).toContain('render 1');
     // Until the new render is in, visitors keep getting the page they would have had: no one waits.
-    await vi.waitFor(async () => expect((await get('/shop', crawler)).body).toContain('render 2'));
+    const replaced = await vi.waitFor(async () => {
+      const page = await get('/shop', crawler);
+      expect(page.body).toContain('render 2');
+      return page;
+    });
+    // It took the old page's place once gzipped: sent whole from its first answer.
+    expect([replaced.encoding, replaced.length === null]).toEqual(['gzip', false]);
     expect(renders()).toBe(2);
     const fresh = await get('/shop', crawler);
     expect(fresh.cache).toBe('hit');

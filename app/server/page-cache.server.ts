@@ -57,10 +57,11 @@ const NONCE = /'nonce-([^']+)'/;
 export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages = 300, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Set<string>();
+  /** Pages not kept yet that are rendering for a visitor, by key: until done when their answer closes. */
+  const firstRenders = new Map<string, Promise<void>>();
   let pagesVersion = version();
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!cacheable(req)) return next();
+  const answer = (req: Request, res: Response, next: NextFunction, mayWait: boolean) => {
     const current = version();
     if (current !== pagesVersion) {
       pages.clear();
@@ -84,25 +85,45 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
       send(req, res, page, 'stale');
       return;
     }
+    const underWay = refresh ? undefined : firstRenders.get(key);
+    if (underWay && mayWait) {
+      // A crowd asking for a page nobody has seen (a start, a new catalog) waits for one render of it,
+      // instead of rendering it fifty times at once.
+      void underWay.then(() => answer(req, res, next, false));
+      return;
+    }
     // A background render leaves the page it replaces in place until it has a better one.
     if (!refresh) pages.delete(key);
+    if (!refresh && !underWay) {
+      firstRenders.set(key, new Promise((done) => res.once('close', done)));
+      res.once('close', () => firstRenders.delete(key));
+    }
     res.setHeader('X-Page-Cache', 'miss');
     record(res, (body) => {
       const stored = storable(res, body);
       // Rendered while the catalog changed: it may show either copy.
       if (!stored || version() !== current) return;
-      pages.delete(key);
       const page: CachedPage = { ...stored, storedAt: now() };
-      pages.set(key, page);
-      if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
-      deflateParts(page.bodyAroundNonce, stored.nonce.length).then(
-        (deflated) => (page.deflatedAroundNonce = deflated),
+      const keep = () => {
+        if (version() !== current) return;
+        pages.delete(key);
+        pages.set(key, page);
+        if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
+      };
+      const deflating = deflateParts(page.bodyAroundNonce, stored.nonce.length).then(
+        (deflated) => void (page.deflatedAroundNonce = deflated),
         // Without it the page is compressed per answer, as any other.
         () => undefined,
       );
+      // A page rendered again in the background replaces the old one once it is gzipped too: until
+      // then each answer would be compressed on its own. A page nobody has yet is kept at once.
+      if (pages.has(key)) void deflating.then(keep);
+      else keep();
     });
     next();
   };
+
+  return (req: Request, res: Response, next: NextFunction) => (cacheable(req) ? answer(req, res, next, true) : next());
 }
 
 function cacheable(req: Request): boolean {
@@ -195,9 +216,20 @@ function send(req: Request, res: Response, page: CachedPage, state: 'hit' | 'sta
   res.vary('Accept-Encoding');
   const nonceBytes = Buffer.from(nonce);
   const deflated = req.acceptsEncodings('gzip') ? page.deflatedAroundNonce : undefined;
+  if (!deflated) {
+    const body = joinAround(page.bodyAroundNonce, nonceBytes);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
   // The compression middleware leaves an answer that says its encoding as it is.
-  if (deflated) res.setHeader('Content-Encoding', 'gzip');
-  const body = deflated ? gzipAround(page.bodyAroundNonce, deflated, nonceBytes) : joinAround(page.bodyAroundNonce, nonceBytes);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  res.setHeader('Content-Encoding', 'gzip');
+  const pieces = gzipAround(page.bodyAroundNonce, deflated, nonceBytes);
+  res.setHeader('Content-Length', pieces.reduce((size, piece) => size + piece.length, 0));
+  // Written piece by piece (corked: one system call), not joined: a new buffer of a compressed page's
+  // size for every answer made the server's memory grow under load (buffers of this size come from
+  // the allocator's heap, which keeps what it once held; a whole page's are mapped and given back).
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
 }
