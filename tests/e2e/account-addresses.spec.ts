@@ -176,6 +176,27 @@ test.describe('addresses', () => {
     await expect(page.getByText('No addresses available')).toBeVisible();
   });
 
+  test('the server refusing an edit says so in a toast that lasts 3 seconds, as address toasts do', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-01T08:00:00Z') });
+    await page.goto('/profile?activetab=add-address');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/profile\?activetab=address$/);
+    await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
+    await expect(page).toHaveURL(/activetab=edit-address&id=gid/);
+    // The id is lost on the way (a page kept open from before, a tampered form): the server refuses.
+    await page.locator('input[type="hidden"][name="id"]').evaluate((input: HTMLInputElement) => (input.value = ''));
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt(new Date('2026-06-01T09:00:00Z'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refused = toast(page, 'Address ID is missing.');
+    await expect(refused).toContainText('Error');
+    await page.clock.runFor(2_900);
+    await expect(refused).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(refused).toBeHidden();
+  });
+
   test('a failed delete says so', async ({ page }) => {
     await page.goto('/profile?activetab=add-address');
     await fillAddress(page);

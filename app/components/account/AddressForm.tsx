@@ -118,7 +118,7 @@ export function AddressForm({ mode, address, countries, countryNames, feedback }
       <input type="hidden" name="intent" value={mode === 'add' ? 'create-address' : 'update-address'} />
       {mode === 'edit' && <input type="hidden" name="id" value={address?.id ?? ''} />}
       <div className="empty:hidden sm:col-span-2">
-        <FormMessage error={feedback?.formError} />
+        <FormMessage error={feedback?.formError} durationMs={TOAST_MS} />
       </div>
       {textFields.map((field) => (
         <TextField

@@ -5,13 +5,14 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * A form-level message (a failed login, a taken email, the rate limit): a toast once JavaScript runs
- * (SPEC §8, errors 4000 ms), an alert box in the page without it. Never both, so the words appear once.
+ * (SPEC §9: login errors 4000 ms, address toasts 3000 ms), an alert box in the page without it.
+ * Never both, so the words appear once.
  */
-export function FormMessage({ error }: { error: FormFeedback['formError'] }) {
+export function FormMessage({ error, durationMs = 4000 }: { error: FormFeedback['formError']; durationMs?: number }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated && error) showToast({ id: error.id, kind: 'error', title: error.title, message: error.message, durationMs: 4000 });
-  }, [hydrated, error]);
+    if (hydrated && error) showToast({ id: error.id, kind: 'error', title: error.title, message: error.message, durationMs });
+  }, [hydrated, error, durationMs]);
   if (hydrated || !error) return null;
   return (
     <div role="alert" className="rounded-lg border border-sale/30 bg-sale/5 px-4 py-3 text-sm text-sale">
