@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toast } from './account-helpers';
 import { addToCart, cartBadge, createCustomer, findVariants, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
 
 test('a visitor checks out: login, the hosted checkout, payment, the order, then a new cart', async ({ page, request }) => {
@@ -31,9 +32,11 @@ test('a visitor checks out: login, the hosted checkout, payment, the order, then
   expect(orders.orders.nodes).toHaveLength(1);
   expect(orders.orders.nodes[0]!.lineItems.nodes[0]!.quantity).toBe(2);
 
-  // The completed cart is gone from the session: the shop starts afresh.
+  // The completed cart is gone from the session: the shop starts afresh, and the sign-in's toast was
+  // not kept for this moment.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(toast(page, 'Logged in successfully!')).toHaveCount(0);
   await expect(cartBadge(page)).toHaveCount(0);
   await addToCart(page, variant!.id, 1);
   await page.goto('/cart');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { toast } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { addToCart, cartBadge, createCustomer, findVariants, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
@@ -11,15 +11,17 @@ interface Catalog {
 
 /**
  * A variant with one or two units left that is not its product's first in stock: the specs that
- * pick a product's first variant never buy it from under this one.
+ * pick a product's first variant never buy it from under this one. Each test here looks in its own
+ * half of the catalogue (products at even or odd places), so that two running at once never pick
+ * the same variant, retries included.
  */
-async function lowStockVariant(request: APIRequestContext) {
+async function lowStockVariant(request: APIRequestContext, half: 0 | 1) {
   const { products } = await storefront<Catalog>(
     request,
     `query { products(first: 250) { nodes { title productType variants(first: 50) { nodes { id quantityAvailable } } } } }`,
   );
-  for (const product of products.nodes) {
-    if (product.productType === 'Lenses') continue;
+  for (const [index, product] of products.nodes.entries()) {
+    if (index % 2 !== half || product.productType === 'Lenses') continue;
     const inStock = product.variants.nodes.filter((variant) => (variant.quantityAvailable ?? 0) > 0);
     const low = inStock.slice(1).find((variant) => variant.quantityAvailable! <= 2);
     if (low) return { id: low.id, title: product.title };
@@ -27,12 +29,9 @@ async function lowStockVariant(request: APIRequestContext) {
   throw new Error('The seeded catalogue has no variant with one or two units left');
 }
 
-test('a cart line that sold out before sign-in is named in a message beside the sign-in\'s, and the rest of the cart comes over', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const scarce = await lowStockVariant(request);
+/** A guest's cart of two lines, one of which another shopper then buys every unit of. */
+async function cartWithALineSoldOutMeanwhile(page: Page, browser: Browser, request: APIRequestContext, half: 0 | 1) {
+  const scarce = await lowStockVariant(request, half);
   const [plenty] = await findVariants(request, { minStock: 20, skip: 23 });
 
   // A guest fills a cart, then goes to sign in.
@@ -60,6 +59,15 @@ test('a cart line that sold out before sign-in is named in a message beside the 
   await buyer.goto(cartCreate.cart.checkoutUrl);
   await payOnHostedCheckout(buyer, 'other-shopper@nazzara.test');
   await other.close();
+  return { scarce, plenty: plenty! };
+}
+
+test('a cart line that sold out before sign-in is named in a message beside the sign-in\'s, and the rest of the cart comes over', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { scarce, plenty } = await cartWithALineSoldOutMeanwhile(page, browser, request, 0);
 
   const customer = await createCustomer(request);
   await page.goto('/login');
@@ -72,6 +80,24 @@ test('a cart line that sold out before sign-in is named in a message beside the 
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-line')).toContainText(plenty!.title);
+  await expect(page.getByTestId('cart-line')).toContainText(plenty.title);
   await expect(cartBadge(page)).toHaveText('1');
+});
+
+test('signing in from CHECK OUT stops at the cart when a line sold out meanwhile, and says which', async ({ browser, page, request }) => {
+  const { scarce, plenty } = await cartWithALineSoldOutMeanwhile(page, browser, request, 1);
+
+  const customer = await createCustomer(request);
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, customer);
+  // Not on to the checkout, where the shopper would pay without being told.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(toast(page, `Sold out, so no longer in your cart: ${scarce.title}`)).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(plenty.title);
+
+  // Told, they go on.
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/checkouts\//);
 });

@@ -32,10 +32,16 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   session.unset('redirectAfterLogin');
   // The cart follows the customer: restored, merged with the guest cart and linked (issue 5).
   const cart = await cartAfterSignIn(session, context);
-  const headers = { 'Set-Cookie': await commitSession(session) };
+  // Reading the toasts takes them out of the session; they go back unless the shopper leaves the shop.
+  const toasts = session.get('toasts') ?? [];
   // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).
-  // Not while guest lines still wait to be brought over: the shopper would pay without them.
-  const whole = !session.get('guestCartId');
-  if (target === CHECKOUT_RETURN_PATH && whole && cart?.checkoutUrl && cart.lines.length > 0) return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers });
-  return redirect(target, { headers });
+  // Not while guest lines still wait to be brought over, nor when the cart has something to say (a
+  // line sold out meanwhile, a failed link): the shopper would pay without knowing. The cart says it.
+  const whole = !session.get('guestCartId') && !toasts.some((toast) => toast.kind === 'error');
+  if (target === CHECKOUT_RETURN_PATH && whole && cart?.checkoutUrl && cart.lines.length > 0) {
+    // 'Logged in successfully!' is not kept for whenever the shopper comes back from paying.
+    return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers: { 'Set-Cookie': await commitSession(session) } });
+  }
+  if (toasts.length > 0) session.flash('toasts', toasts);
+  return redirect(target, { headers: { 'Set-Cookie': await commitSession(session) } });
 }
