@@ -25,6 +25,8 @@ export interface SessionData {
    * link to the customer (sign-in-cart.server.ts).
    */
   guestCartId: string;
+  /** What the customer's cart held of the guest cart's lines before an add whose answer was lost (sign-in-cart.server.ts). */
+  guestLinesBefore: Record<string, number>;
 }
 
 export interface SessionFlash {

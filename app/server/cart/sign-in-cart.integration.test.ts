@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { variants } from '../../../engine/db/schema';
 import { createEngine } from '../../../engine/index';
-import { testEngineOptions } from '../../../engine/test/harness';
+import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash } from '../session.server';
-import { engineStorefront } from '../storefront/engine-storefront';
+import { createStorefrontClient } from '../storefront/client.server';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { createCart, fetchCart } from './cart-api.server';
@@ -45,12 +45,23 @@ let handle: DatabaseHandle;
 let context: AppLoadContext;
 /** A cart id whose reads the Storefront API fails with a 503, as when it is down or overloaded. */
 let unreadable: string | null = null;
+/** While set, lines are added to carts but the answer is lost on the way back (the connection drops after the work). */
+let losingAddAnswers = false;
+const DOWN = () => new Response('{"errors":[{"message":"down"}]}', { status: 503 });
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = engineStorefront(engine, (init) =>
-    unreadable && String(init?.body ?? '').includes(unreadable) ? new Response('{"errors":[{"message":"down"}]}', { status: 503 }) : undefined,
-  );
+  const storefront = createStorefrontClient({
+    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
+    publicToken: TOKEN,
+    fetch: async (input, init) => {
+      const body = String(init?.body ?? '');
+      if (unreadable && body.includes(unreadable)) return DOWN();
+      const answer = (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
+      if (losingAddAnswers && body.includes('cartLinesAdd')) throw new TypeError('fetch failed');
+      return answer;
+    },
+  });
   context = { db: handle.db, storefront, language: 'en' };
 });
 afterAll(() => handle?.close());
@@ -204,6 +215,43 @@ describe('a guest line whose variant sold out before it reached the customer’s
     const cart = await cartAfterSignIn(session, english);
     expect(cart?.lines).toHaveLength(1);
     expect(session.get('toasts')).toBeUndefined();
+  });
+});
+
+describe('an add of the guest’s lines whose answer is lost', () => {
+  it('is not made again by the next page: each line is in the customer’s cart once', async () => {
+    const [kept, added] = ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2'];
+    const customer = await newCustomer('lost-answer@example.com');
+    const own = await createCart(context.storefront, { lines: [{ merchandiseId: kept, quantity: 1 }], customerAccessToken: customer.token });
+    if (!own.ok) throw new Error(JSON.stringify(own.message));
+    await saveCart(handle.db, customer.id, own.cart.id);
+    const guest = await createCart(context.storefront, {
+      lines: [
+        { merchandiseId: kept, quantity: 1 },
+        { merchandiseId: added, quantity: 2 },
+      ],
+    });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', guest.cart.id);
+    session.set('accessToken', customer.token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+
+    losingAddAnswers = true;
+    try {
+      await cartAfterSignIn(session, context);
+    } finally {
+      losingAddAnswers = false;
+    }
+    // As far as the shop knows, the lines did not come over: the guest cart waits.
+    expect(session.get('guestCartId')).toBe(guest.cart.id);
+
+    expect(await bringOverGuestLines(session, context)).toBe(true);
+    expect(session.get('guestCartId')).toBeUndefined();
+    expect(session.get('guestLinesBefore')).toBeUndefined();
+    const cart = await fetchCart(context.storefront, own.cart.id);
+    const quantities = Object.fromEntries(cart!.lines.map((line) => [line.merchandise.id, line.quantity]));
+    expect(quantities).toEqual({ [kept]: 2, [added]: 2 });
   });
 });
 

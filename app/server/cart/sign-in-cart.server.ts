@@ -40,6 +40,29 @@ function soldOutMeanwhile(guest: CartView | null, cart: CartView): string[] {
   return [...new Set(titles)];
 }
 
+/** A cart line's identity: the API keeps one line per merchandise and attributes. */
+const lineKey = (line: CartView['lines'][number]) =>
+  JSON.stringify([line.merchandise.id, line.attributes.map(({ key, value }) => [key, value ?? ''])]);
+
+/** How many of each of the guest's lines the customer's cart holds. */
+function quantitiesOf(guest: CartView, cart: CartView): Record<string, number> {
+  const held: Record<string, number> = {};
+  for (const line of guest.lines) held[lineKey(line)] = 0;
+  for (const line of cart.lines) if (lineKey(line) in held) held[lineKey(line)]! += line.quantity;
+  return held;
+}
+
+/**
+ * Whether an add whose answer was lost went through after all: the customer's cart holds each guest
+ * line still for sale on top of what it held before (the API adds them all in one go, or none).
+ */
+function addedMeanwhile(guest: CartView, cart: CartView, before: Record<string, number>): boolean {
+  const now = quantitiesOf(guest, cart);
+  return guest.lines
+    .filter((line) => line.merchandise.availableForSale)
+    .every((line) => now[lineKey(line)]! >= (before[lineKey(line)] ?? 0) + line.quantity);
+}
+
 /** The guest cart's lines, to be added to the customer's own cart. */
 const linesOf = (guest: CartView | null) =>
   (guest?.lines ?? []).map((line) => ({
@@ -70,6 +93,7 @@ export async function cartAfterSignIn(session: ShopSession, context: AppLoadCont
   session.unset('cartId');
   session.unset('checkoutUrl');
   if (guestId) session.set('guestCartId', guestId);
+  session.unset('guestLinesBefore');
   const together = await putCustomerCartTogether(context, token, guestId);
   keep(session, context, together);
   return together.cart;
@@ -96,7 +120,7 @@ export async function bringOverGuestLines(session: ShopSession, context: AppLoad
   }
   let together = bringing.get(guestId);
   if (!together) {
-    together = putCustomerCartTogether(context, token, guestId).finally(() => bringing.delete(guestId));
+    together = putCustomerCartTogether(context, token, guestId, session.get('guestLinesBefore')).finally(() => bringing.delete(guestId));
     bringing.set(guestId, together);
   }
   keep(session, context, await together);
@@ -113,20 +137,32 @@ interface Together {
   failure?: CartMessage;
   /** The titles of guest lines left out because they sold out meanwhile, said once. */
   soldOut: string[];
+  /**
+   * While the guest waits after an add whose answer was lost: what the customer's cart held of the
+   * guest's lines before it, so that the next try can tell whether the add went through.
+   */
+  linesBefore?: Record<string, number>;
 }
 
-function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure, soldOut }: Together): void {
+function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure, soldOut, linesBefore }: Together): void {
   const i18n = i18nFor(context.language);
   if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18n, failure), durationMs: 4000 });
   else if (soldOut.length > 0) flashToast(session, { kind: 'error', message: soldOutMessage(i18n, soldOut), durationMs: 6000 });
   if (!guestWaits) session.unset('guestCartId');
+  if (guestWaits && linesBefore) session.set('guestLinesBefore', linesBefore);
+  else session.unset('guestLinesBefore');
   if (!cart) return;
   session.set('cartId', cart.id);
   session.set('checkoutUrl', cart.checkoutUrl);
 }
 
-async function putCustomerCartTogether(context: AppLoadContext, token: string, guestId: string | undefined): Promise<Together> {
-  const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [] };
+async function putCustomerCartTogether(
+  context: AppLoadContext,
+  token: string,
+  guestId: string | undefined,
+  linesBefore?: Record<string, number>,
+): Promise<Together> {
+  const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [], linesBefore };
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
   const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
     if (outcome.unanswered) return;
@@ -156,7 +192,12 @@ async function putCustomerCartTogether(context: AppLoadContext, token: string, g
       cart = created.cart;
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
+    } else if (guest && linesBefore && addedMeanwhile(guest, cart, linesBefore)) {
+      // The last try's answer was lost, not its lines: adding them again would double them.
+      together.guestWaits = false;
+      together.soldOut = soldOutMeanwhile(guest, cart);
     } else if (guest && guest.lines.length > 0) {
+      together.linesBefore ??= quantitiesOf(guest, cart);
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
         cart = merged.cart;
