@@ -89,14 +89,19 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
     if (underWay && mayWait) {
       // A crowd asking for a page nobody has seen (a start, a new catalog) waits for one render of it,
       // instead of rendering it fifty times at once.
-      void underWay.then(() => answer(req, res, next, false));
+      underWay.then(() => answer(req, res, next, false)).catch(next);
       return;
     }
     // A background render leaves the page it replaces in place until it has a better one.
     if (!refresh) pages.delete(key);
     if (!refresh && !underWay) {
-      firstRenders.set(key, new Promise((done) => res.once('close', done)));
-      res.once('close', () => firstRenders.delete(key));
+      const rendered = new Promise<void>((done) =>
+        res.once('close', () => {
+          firstRenders.delete(key);
+          done();
+        }),
+      );
+      firstRenders.set(key, rendered);
     }
     res.setHeader('X-Page-Cache', 'miss');
     record(res, (body) => {
