@@ -93,9 +93,9 @@ describe('addressSchema (SPEC §5 address form)', () => {
       expect(errorOf('zip', '12345678901', { country: 'Kuwait' })).toBe('Invalid postal code format for Kuwait.');
     });
 
-    it('names the selected country, or says so when none is chosen', () => {
+    it('names the selected country, or says selected country (SPEC §5) when none is chosen', () => {
       const result = parseForm(schema, { ...valid, country: '', zip: '1' });
-      expect(result).toMatchObject({ success: false, errors: { country: 'Country is required.', zip: 'Invalid postal code format for the selected country.' } });
+      expect(result).toMatchObject({ success: false, errors: { country: 'Country is required.', zip: 'Invalid postal code format for selected country.' } });
       expect(isValidPostalCode('12345', 'usa')).toBe(true);
     });
   });

@@ -86,7 +86,7 @@ export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
           path: ['zip'],
           message: country
             ? i18n._(msg`Invalid postal code format for ${country}.`)
-            : i18n._(msg`Invalid postal code format for the selected country.`),
+            : i18n._(msg`Invalid postal code format for selected country.`),
         });
       }
     }));
