@@ -26,6 +26,23 @@ export interface DeflatedParts {
   blocks: Buffer[];
 }
 
+/** `body` cut at each occurrence of `separator`. */
+export function splitAround(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/** The parts joined again, with `separator` between them. */
+export function joinAround(parts: Buffer[], separator: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
+}
+
 /**
  * Each part compressed once, ready to be joined by `gzipAround`. A part may refer back to the parts
  * before it, as one deflate stream does (its dictionary is what precedes it, the separator's bytes
@@ -35,7 +52,7 @@ export interface DeflatedParts {
 export async function deflateParts(parts: Buffer[], separatorLength: number): Promise<DeflatedParts> {
   const stand = Buffer.alloc(separatorLength, NOT_IN_TEXT);
   const text = parts.every((part) => !part.includes(NOT_IN_TEXT));
-  const joined = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [stand, part])));
+  const joined = joinAround(parts, stand);
   let start = 0;
   const blocks = parts.map((part, index) => {
     const dictionary = text ? joined.subarray(Math.max(0, start - WINDOW), start) : undefined;

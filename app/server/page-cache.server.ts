@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import { createNonce } from './content-security-policy.server.ts';
-import { deflateParts, gzipAround, type DeflatedParts } from './gzip-around.server.ts';
+import { deflateParts, gzipAround, joinAround, splitAround, type DeflatedParts } from './gzip-around.server.ts';
 import { isRefresh, renderAgain } from './page-cache-refresh.server.ts';
 import { SESSION_COOKIE } from './session.server.ts';
 
@@ -196,21 +196,6 @@ function storable(res: Response, body: Buffer): Omit<CachedPage, 'storedAt'> | u
     if (value !== undefined) headers[name] = String(value);
   }
   return { nonce, headers, bodyAroundNonce: splitAround(body, Buffer.from(nonce)) };
-}
-
-function splitAround(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-function joinAround(parts: Buffer[], separator: Buffer): Buffer {
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
 }
 
 function send(req: Request, res: Response, page: CachedPage, state: 'hit' | 'stale') {

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { variants } from '../../../engine/db/schema';
 import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
+import { testEngineOptions } from '../../../engine/test/harness';
 import type { SessionData, SessionFlash } from '../session.server';
-import { createStorefrontClient } from '../storefront/client.server';
+import { engineStorefront } from '../storefront/engine-storefront';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { createCart, fetchCart } from './cart-api.server';
@@ -51,16 +51,12 @@ const DOWN = () => new Response('{"errors":[{"message":"down"}]}', { status: 503
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = createStorefrontClient({
-    endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
-    publicToken: TOKEN,
-    fetch: async (input, init) => {
-      const body = String(init?.body ?? '');
-      if (unreadable && body.includes(unreadable)) return DOWN();
-      const answer = (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
-      if (losingAddAnswers && body.includes('cartLinesAdd')) throw new TypeError('fetch failed');
-      return answer;
-    },
+  const storefront = engineStorefront(engine, async (init, engineAnswer) => {
+    const body = String(init?.body ?? '');
+    if (unreadable && body.includes(unreadable)) return DOWN();
+    if (!losingAddAnswers || !body.includes('cartLinesAdd')) return undefined;
+    await engineAnswer();
+    throw new TypeError('fetch failed');
   });
   context = { db: handle.db, storefront, language: 'en' };
 });

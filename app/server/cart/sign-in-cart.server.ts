@@ -48,7 +48,10 @@ const lineKey = (line: CartView['lines'][number]) =>
 function quantitiesOf(guest: CartView, cart: CartView): Record<string, number> {
   const held: Record<string, number> = {};
   for (const line of guest.lines) held[lineKey(line)] = 0;
-  for (const line of cart.lines) if (lineKey(line) in held) held[lineKey(line)]! += line.quantity;
+  for (const line of cart.lines) {
+    const key = lineKey(line);
+    if (key in held) held[key]! += line.quantity;
+  }
   return held;
 }
 

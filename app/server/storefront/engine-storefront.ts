@@ -5,16 +5,19 @@ import { createStorefrontClient, type StorefrontClient } from './client.server';
 /**
  * For the integration tests: the shop's Storefront API client with the public token, answered in
  * process by a local engine. `standIn` may answer a request itself (an API that fails, or one that
- * counts what it is asked) by returning a response; otherwise the engine answers.
+ * counts what it is asked) by returning a response, or have the engine answer first
+ * (`engineAnswer`) and then lose that answer; otherwise the engine answers.
  */
 export function engineStorefront(
   engine: Engine,
-  standIn?: (init: RequestInit | undefined) => Response | undefined,
+  standIn?: (init: RequestInit | undefined, engineAnswer: () => Promise<Response>) => Response | undefined | Promise<Response | undefined>,
 ): StorefrontClient {
   return createStorefrontClient({
     endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
     publicToken: TOKEN,
-    fetch: async (input, init) =>
-      standIn?.(init) ?? (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
+    fetch: async (input, init) => {
+      const engineAnswer = async () => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
+      return (await standIn?.(init, engineAnswer)) ?? (await engineAnswer());
+    },
   });
 }
