@@ -59,6 +59,8 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
   const rendering = new Set<string>();
   /** Pages not kept yet that are rendering for a visitor, by key: until done when their answer closes. */
   const firstRenders = new Map<string, Promise<void>>();
+  /** Pages rendered again in the background whose gzip is under way: no other render starts meanwhile. */
+  const replacing = new Set<string>();
   let pagesVersion = version();
 
   const answer = (req: Request, res: Response, next: NextFunction, mayWait: boolean) => {
@@ -77,7 +79,7 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
     }
     if (page && age <= staleMs) {
       // Asked for before the answer goes, while the visitor's connection still has its local address.
-      if (!rendering.has(key)) {
+      if (!rendering.has(key) && !replacing.has(key)) {
         rendering.add(key);
         const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
         void renderAgain(req, market ? `${MARKET_COOKIE}=${market}` : null).finally(() => rendering.delete(key));
@@ -122,8 +124,10 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
       );
       // A page rendered again in the background replaces the old one once it is gzipped too: until
       // then each answer would be compressed on its own. A page nobody has yet is kept at once.
-      if (pages.has(key)) void deflating.then(keep);
-      else keep();
+      if (pages.has(key)) {
+        replacing.add(key);
+        void deflating.then(keep).finally(() => replacing.delete(key));
+      } else keep();
     });
     next();
   };
