@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,11 +15,9 @@ import { AlternateLinks } from './components/layout/AlternateLinks';
 import { useNonce } from './components/layout/nonce';
 import { ArabicFont } from './components/layout/ArabicFont';
 import { BottomBar } from './components/layout/BottomBar';
-import { Footer } from './components/layout/Footer';
+import { Footer } from './components/layout/footer-on-sight';
 import { Header } from './components/layout/Header';
-import { NotFound } from './components/layout/NotFound';
-import { ServerError } from './components/layout/ServerError';
-import { ShopUnavailable } from './components/layout/ShopUnavailable';
+import { RootError } from './components/layout/error-pages';
 import { Toaster } from './components/ui/Toaster';
 import { textDirection } from './i18n/languages';
 import { useLanguage } from './i18n/use-language';
@@ -99,18 +96,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A dependency that did not answer (app/server/unavailable): a retry, never the cause.
-  if (isRouteErrorResponse(error) && error.status === 503) return <ShopUnavailable />;
-  // Details only in development: a shopper never sees a stack trace.
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A refused request (bad input) says why; the message is the server's own, never an internal error's.
-  const message = isRouteErrorResponse(error) && status < 500 ? messageOf(error.data) : undefined;
-  return <ServerError status={status} detail={detail} message={message} />;
-}
-
-function messageOf(body: unknown): string | undefined {
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
-  return typeof message === 'string' ? message : undefined;
+  return <RootError error={error} />;
 }

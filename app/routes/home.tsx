@@ -8,7 +8,7 @@ import { HeroSlider } from '~/components/home/HeroSlider';
 import { StripSkeleton } from '~/components/home/HomeSkeleton';
 import { PromoCard } from '~/components/home/PromoCard';
 import { Title } from '~/components/layout/Title';
-import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { ProductCarousel } from '~/components/product/product-carousel-on-sight';
 import { toCards, type CardItem } from '~/lib/catalog/card';
 import { getMarket } from '~/server/market.server';
 import { getCatalog } from '~/server/catalog/index.server';

@@ -7,19 +7,16 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { NotFound } from '~/components/layout/NotFound';
+import { NotFound } from '~/components/layout/error-pages';
 import { Title } from '~/components/layout/Title';
-import { AttributeTable } from '~/components/product/AttributeTable';
 import { Gallery } from '~/components/product/Gallery';
-import { Instalments } from '~/components/product/Instalments';
 import { OptionPicker } from '~/components/product/OptionPicker';
-import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { ProductCarousel } from '~/components/product/product-carousel-on-sight';
 import { ProductPrices } from '~/components/product/ProductPrices';
 import { PurchasePanel } from '~/components/product/PurchasePanel';
 import { SelectLenses } from '~/components/lenses/SelectLenses';
-import { EyeChoice, eyesMode } from '~/components/contact-lenses/EyeChoice';
-import { PerEye } from '~/components/contact-lenses/PerEye';
-import { SupplyHint } from '~/components/contact-lenses/SupplyHint';
+import { eyesMode } from '~/components/contact-lenses/eyes-mode';
+import { EyeChoice, PerEye, SupplyHint } from '~/components/contact-lenses/PerEye';
 import { takesLenses } from '~/lib/prescription/frame-types';
 import { RatingSummary } from '~/components/product/RatingSummary';
 import { BidiText } from '~/components/ui/Bidi';
@@ -36,10 +33,15 @@ import { markOwnReviews } from '~/server/reviews/own-reviews.server';
 import { reviewsShown } from '~/server/reviews/section.server';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
 import { getSession, isSignedIn } from '~/server/session.server';
-import { ReviewsSection } from '~/components/reviews/ReviewsSection';
+import { ReviewsSection } from '~/components/reviews/reviews-on-sight';
 import { loadProductPage } from '~/server/catalog/product-page.server';
 import { productMeta } from '~/components/product/product-meta';
+import { onSight } from '~/components/ui/on-sight';
 import type { Route } from './+types/product';
+
+// Parts with nothing to press, below the first screen on a phone: the instalments and the details.
+const Instalments = onSight(() => import('~/components/product/Instalments').then((module) => module.Instalments));
+const AttributeTable = onSight(() => import('~/components/product/AttributeTable').then((module) => module.AttributeTable));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const market = await getMarket(request);

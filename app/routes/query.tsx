@@ -4,7 +4,7 @@ import { NoSearchResults } from '~/components/catalog/NoSearchResults';
 import { SearchLead } from '~/components/catalog/SearchLead';
 import { ShopListing } from '~/components/catalog/ShopListing';
 import { Title } from '~/components/layout/Title';
-import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { ProductCarousel } from '~/components/product/product-carousel-on-sight';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { i18nFor } from '~/i18n/catalogs.server';

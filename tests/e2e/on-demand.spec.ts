@@ -59,3 +59,52 @@ test('the per-eye form comes with contact lenses, drawn by the server and hydrat
   await page.locator('[data-testid="per-eye-form"][data-hydrated]').waitFor();
   expect(asked).toContain('PerEyeForm');
 });
+
+/**
+ * What sits below the first screen (app/components/ui/on-sight) is drawn by the server, and its code
+ * comes as it nears the screen: the reviews, the product strips, the footer. Until then its links
+ * work as plain links; after, in place.
+ */
+test('a product page gets the code of its reviews, strips and footer as they near the screen', async ({ page }) => {
+  const asked = scriptsAskedFor(page);
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  for (const part of ['ReviewsSection', 'ProductCarousel', 'Footer']) expect(asked).not.toContain(part);
+
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain('ReviewsSection');
+  await page.getByRole('heading', { name: 'Similar Products' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain('ProductCarousel');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain('Footer');
+
+  // Hydrated, the footer's links navigate in place: the mark left on this window stays.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a shopper reaching into the footer by keyboard brings its code', async ({ page }) => {
+  const asked = scriptsAskedFor(page);
+  await page.goto('/shop/Sunglasses');
+  await expectHydrated(page);
+  expect(asked).not.toContain('Footer');
+  await page.getByRole('contentinfo').getByRole('link').first().focus();
+  await expect.poll(() => asked).toContain('Footer');
+});
+
+test('after a client navigation, the parts below the first screen come with the page', async ({ page }) => {
+  const asked = scriptsAskedFor(page);
+  await page.goto('/shop/Sunglasses');
+  await expectHydrated(page);
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(asked).toContain('ReviewsSection');
+});

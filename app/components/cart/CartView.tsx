@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ProductCarousel } from '~/components/product/ProductCarousel';
+import { ProductCarousel } from '~/components/product/product-carousel-on-sight';
 import type { CartLineItem } from '~/lib/cart/line-item';
 import { cartItems, itemCount } from '~/lib/cart/pairs';
 import { cartSummary } from '~/lib/cart/summary';

@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useSearchParams } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
-
-/** The URL parameter that keeps the choice, so a link and a page without JavaScript show it. */
-export const EYES_PARAM = 'eyes';
-export type EyesMode = 'both' | 'each';
-
-export function eyesMode(params: URLSearchParams): EyesMode {
-  return params.get(EYES_PARAM) === 'each' ? 'each' : 'both';
-}
+import { EYES_PARAM, type EyesMode } from './eyes-mode';
 
 /**
  * 'Same prescription for both eyes' (the default) or each eye its own (issue 11), on a contact-lens

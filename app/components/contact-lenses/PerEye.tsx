@@ -10,3 +10,7 @@ export const PerEye = onDemand<PerEyeFormProps>(
   () => import('./PerEyeForm').then((module) => module.default),
   <p className="mt-6 h-64 animate-pulse rounded-2xl bg-mist" aria-hidden="true" />,
 );
+
+// Only contact lenses have them too: their code comes with those pages alone.
+export const EyeChoice = onDemand(() => import('./EyeChoice').then((module) => module.EyeChoice));
+export const SupplyHint = onDemand(() => import('./SupplyHint').then((module) => module.SupplyHint));

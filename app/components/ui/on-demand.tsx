@@ -1,4 +1,5 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * A component whose code the browser fetches when it is first drawn, not with the page.
@@ -10,21 +11,11 @@ import { Suspense, use, type ComponentType, type ReactNode } from 'react';
  * module that a static import reaches in the importing page's chunk, used or not.)
  */
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null) {
-  let component: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (loaded) => (component = loaded),
-      (error: unknown) => {
-        // A chunk that did not come (a dropped connection) is asked for again the next time.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  if (import.meta.env.SSR) void start();
+  const code = loadOnce(load);
+  if (import.meta.env.SSR) void code.start();
 
   function Loaded(props: Props) {
-    const Component = component ?? use(start());
+    const Component = code.loaded ?? use(code.start());
     return <Component {...props} />;
   }
   return function OnDemand(props: Props) {
