@@ -8,9 +8,10 @@ const DeferredReviews = onSight(() => import('./ReviewsSection').then((module) =
 
 /**
  * The reviews sit below the product's first screen: their code comes as they near it, or with the
- * page when its URL opens a review dialog.
+ * page when its URL opens a review dialog, or for a signed-in shopper, who may add, edit or delete
+ * one (a click racing the section's code would post the no-JavaScript way).
  */
 export function ReviewsSection(props: ComponentProps<typeof Section>) {
   const [params] = useSearchParams();
-  return <DeferredReviews {...props} now={params.has(REVIEW_PARAM)} />;
+  return <DeferredReviews {...props} now={props.signedIn || params.has(REVIEW_PARAM)} />;
 }
