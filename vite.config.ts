@@ -4,11 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { linguiMacros } from './lingui.vite';
-import { shellModules } from './shell-chunk';
+import { inShell } from './shell-chunk';
 
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@lingui)\//;
 const isFramework = (id: string) => FRAMEWORK.test(id);
-let shell: Set<string> | undefined;
+const isShell = inShell(isFramework);
 
 export default defineConfig({
   // A message without its Arabic translation fails the build.
@@ -33,11 +33,7 @@ export default defineConfig({
         // route and by what loads on demand. Rollup's merging of small chunks (experimentalMinChunkSize
         // above 1) is off: it put code that loads on demand or on sight, or other pages' code, into the
         // first load (3000 bytes: 119.7-123.9 KB gzip against 115.4-119.3; 800: +0.3 KB).
-        manualChunks: (id, meta) => {
-          if (isFramework(id)) return 'framework';
-          shell ??= shellModules(meta, isFramework);
-          return shell.has(id) ? 'shell' : undefined;
-        },
+        manualChunks: (id, meta) => (isFramework(id) ? 'framework' : isShell(id, meta) ? 'shell' : undefined),
         experimentalMinChunkSize: 1,
       },
     },

@@ -19,7 +19,6 @@ interface Props {
 export function Suggestions({ answer, expanded, active, listId, hintId, optionId, go }: Props) {
   const { t } = useLingui();
   const suggestions = answer.suggestions;
-  const count = suggestions.length > 0 ? suggestions.length + 1 : 0;
   return (
     <div
       hidden={!expanded}
@@ -76,7 +75,7 @@ export function Suggestions({ answer, expanded, active, listId, hintId, optionId
             </span>
           </li>
         ))}
-        {count > 0 && (
+        {suggestions.length > 0 && (
           <li
             id={optionId(suggestions.length)}
             role="option"
