@@ -10,6 +10,9 @@ import { postReview, seededProducts, uniqueTitle, type Seeded } from './review-h
  */
 test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
 // axe runs in the page, so it needs JavaScript: the last test checks the same server-rendered answer with it on.
+// In order, one at a time: these tests post on the same product, and one checking that its new review
+// comes first failed when another of them posted in between (the newest review leads).
+test.describe.configure({ mode: 'default' });
 
 let seeded: Seeded;
 test.beforeAll(async ({ request }) => {
