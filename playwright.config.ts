@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './scripts/server-process';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real built server (`npm run build` first),
@@ -67,13 +68,14 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `npm run serve` runs it (`npm run build` first).
-    command: 'node --enable-source-maps --max-old-space-size=512 build/node/server.js',
+    command: ['node', ...SERVER_NODE_ARGS, 'build/node/server.js'].join(' '),
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

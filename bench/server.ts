@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -31,13 +32,14 @@ export async function startServer(
   if (!fs.existsSync(path.join(ROOT, 'build', 'node', 'server.js'))) throw new Error('No build: run `npm run build` first.');
   fs.mkdirSync(dataDir, { recursive: true });
   // e.g. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench or soak run.
-  // The heap cap `npm run serve` sets (README, "Memory"), then any flags asked for.
-  const nodeArgs = ['--max-old-space-size=512', ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  // The settings `npm run serve` starts it with, then any flags asked for.
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const output = logFile ? openLog(logFile) : 'inherit';
   const child = spawn(process.execPath, [...nodeArgs, 'build/node/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

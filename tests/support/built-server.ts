@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-process';
 import { freePort } from './postgres-server';
 
 /**
@@ -15,9 +16,10 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--max-old-space-size=512', 'build/node/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'build/node/server.js'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
