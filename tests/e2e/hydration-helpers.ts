@@ -1,6 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The page has hydrated: React marks the document it hydrated with its event-listening key. */
 export async function expectHydrated(page: Page) {
   await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+}
+
+/**
+ * A part of the page that hydrates on its own (onSight, onDemand) has: React marks each element it
+ * hydrated with its fiber key, which the server's HTML awaiting its code does not have.
+ */
+export async function expectPartHydrated(part: Locator) {
+  await expect.poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
