@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { seededProducts } from './review-helpers';
+import { answerTo, expectSuggestions } from './search-helpers';
 
 /**
  * The catalog in Arabic (/ar): right to left, the shop's words in Arabic, counts in Arabic plural
@@ -224,12 +225,14 @@ test('search results count in Arabic plural forms', async ({ page, request }) =>
 
   // Suggestions come from the Arabic API and keep the page in Arabic.
   const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first();
+  const answer = await answerTo(request, 'gucci', 'ar');
   await box.pressSequentially('gucci', { delay: 30 });
   const list = page.getByRole('listbox', { name: 'اقتراحات البحث' }).first();
+  await expectSuggestions(list, answer);
   await expect(list.getByRole('option').first()).toContainText('د.إ.');
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/ar\/product\//);
+  await expect(page).toHaveURL(new RegExp(`/ar/product/${answer.suggestions[0]!.handle}`));
 });
 
 test('/ar/shape?shape=round lists round frames with an Arabic heading', async ({ page }) => {

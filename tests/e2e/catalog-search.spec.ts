@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { answerTo, expectSuggestions } from './search-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('suggestions appear as you type and the keyboard opens one', async ({ page }) => {
+test('suggestions appear as you type and the keyboard opens one', async ({ page, request }) => {
+  const answer = await answerTo(request, 'avia');
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search products' }).first();
   await box.pressSequentially('avia', { delay: 30 });
   const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
-  await expect(list.getByRole('option').first()).toBeVisible();
+  await expectSuggestions(list, answer);
   await expect(list).toHaveCSS('max-height', '200px');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.press('ArrowDown');
@@ -15,8 +17,54 @@ test('suggestions appear as you type and the keyboard opens one', async ({ page 
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(new RegExp(`/product/${answer.suggestions[0]!.handle}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an answer to a later letter keeps the chosen suggestion chosen, wherever it moved', async ({ page, request }) => {
+  const [before, after] = [await answerTo(request, 'ray'), await answerTo(request, 'rayb')];
+  const kept = before.suggestions[1]!;
+  const movedTo = after.suggestions.findIndex((suggestion) => suggestion.handle === kept.handle);
+  // The catalogue ranks the two answers differently, so the choice has somewhere else to go.
+  expect(movedTo).toBeGreaterThan(1);
+
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
+  await box.pressSequentially('ray', { delay: 30 });
+  await expectSuggestions(list, before);
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await box.press('b');
+  await expectSuggestions(list, after);
+  const option = list.getByRole('option').nth(movedTo);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(1);
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/${kept.handle}`));
+});
+
+test('when a later answer no longer has the chosen suggestion, nothing is chosen and Enter searches', async ({ page, request }) => {
+  const [before, after] = [await answerTo(request, 'av'), await answerTo(request, 'avi')];
+  expect(after.suggestions.map((suggestion) => suggestion.handle)).not.toContain(before.suggestions[0]!.handle);
+
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
+  await box.pressSequentially('av', { delay: 30 });
+  await expectSuggestions(list, before);
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+
+  await box.press('i');
+  await expectSuggestions(list, after);
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(0);
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/query\?query=avi$/);
 });
 
 test('Escape closes the suggestions; Enter without a choice searches', async ({ page }) => {

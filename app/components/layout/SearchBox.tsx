@@ -9,6 +9,8 @@ import { searchPath } from '~/lib/catalog/search-path';
 import type { SuggestionsAnswer } from '~/lib/catalog/suggestion';
 
 const DEBOUNCE_MS = 200;
+/** The choice of 'See all N results', the option after the suggestions. */
+const SEE_ALL = '';
 
 // The list's code comes with the first answer to what the shopper types.
 const Suggestions = onDemand(() => import('./Suggestions').then((module) => module.Suggestions));
@@ -31,12 +33,17 @@ export function SearchBox({ id }: { id: string }) {
   const [text, setText] = useState(params.get('query') ?? '');
   const [answer, setAnswer] = useState<SuggestionsAnswer | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The option the arrow keys reached, by what it opens (a product's handle, or See all) rather
+  // than by place: an answer to a later letter keeps it chosen where it still appears, so Enter
+  // opens what the shopper saw chosen; where it is gone, nothing is chosen.
+  const [chosen, setChosen] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${listId}-hint`;
   const suggestions = answer?.suggestions ?? [];
   // The options: each suggestion, then 'See all N results'.
   const count = suggestions.length > 0 ? suggestions.length + 1 : 0;
+  const active = chosen === SEE_ALL ? (count > 0 ? suggestions.length : -1) : suggestions.findIndex((s) => s.handle === chosen);
+  const choose = (index: number) => setChosen(index < 0 ? null : (suggestions[index]?.handle ?? SEE_ALL));
 
   // Text typed before the page hydrated never reached React: pick it up once, so suggestions
   // and the submitted query match what the shopper sees in the box.
@@ -60,7 +67,6 @@ export function SearchBox({ id }: { id: string }) {
         // An error answer (502) has no suggestions: the list stays closed.
         const body = (await response.json()) as Partial<SuggestionsAnswer>;
         setAnswer(body.suggestions ? (body as SuggestionsAnswer) : null);
-        setActive(-1);
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits to the results page.
       }
@@ -92,16 +98,16 @@ export function SearchBox({ id }: { id: string }) {
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((active + 1) % count);
+      choose((active + 1) % count);
     } else if (event.key === 'ArrowUp' && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive(active <= 0 ? count - 1 : active - 1);
+      choose(active <= 0 ? count - 1 : active - 1);
     } else if (event.key === 'Escape' && expanded) {
       // First Escape closes the list; only a second one lets the search field clear itself.
       event.preventDefault();
       setOpen(false);
-      setActive(-1);
+      choose(-1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       go(active);
@@ -128,7 +134,10 @@ export function SearchBox({ id }: { id: string }) {
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
-          if (!event.target.value.trim()) setAnswer(null);
+          if (!event.target.value.trim()) {
+            setAnswer(null);
+            setChosen(null);
+          }
         }}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
