@@ -1,15 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { answerTo, expectSuggestions } from './search-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { answerTo, expectSuggestions, type SuggestionsAnswer } from './search-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
+
+/** Types `text` into the header's search box and waits until its list shows `answer`. */
+async function typeInSearch(page: Page, text: string, answer: SuggestionsAnswer) {
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
+  await box.pressSequentially(text, { delay: 30 });
+  await expectSuggestions(list, answer);
+  return { box, list };
+}
 
 test('suggestions appear as you type and the keyboard opens one', async ({ page, request }) => {
   const answer = await answerTo(request, 'avia');
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Search products' }).first();
-  await box.pressSequentially('avia', { delay: 30 });
-  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
-  await expectSuggestions(list, answer);
+  const { box, list } = await typeInSearch(page, 'avia', answer);
   await expect(list).toHaveCSS('max-height', '200px');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.press('ArrowDown');
@@ -29,10 +35,7 @@ test('an answer to a later letter keeps the chosen suggestion chosen, wherever i
   expect(movedTo).toBeGreaterThan(1);
 
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Search products' }).first();
-  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
-  await box.pressSequentially('ray', { delay: 30 });
-  await expectSuggestions(list, before);
+  const { box, list } = await typeInSearch(page, 'ray', before);
   await box.press('ArrowDown');
   await box.press('ArrowDown');
   await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -52,10 +55,7 @@ test('when a later answer no longer has the chosen suggestion, nothing is chosen
   expect(after.suggestions.map((suggestion) => suggestion.handle)).not.toContain(before.suggestions[0]!.handle);
 
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Search products' }).first();
-  const list = page.getByRole('listbox', { name: 'Search suggestions' }).first();
-  await box.pressSequentially('av', { delay: 30 });
-  await expectSuggestions(list, before);
+  const { box, list } = await typeInSearch(page, 'av', before);
   await box.press('ArrowDown');
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
 
