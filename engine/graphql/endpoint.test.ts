@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_QUERY_DEPTH } from './depth.ts';
 import { PRIVATE_TOKEN, PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
 
@@ -194,3 +194,35 @@ describe('Storefront API endpoint', () => {
     expect(errors?.[0]?.message).toBe('you must provide one of first or last');
   });
 });
+
+describe('a caller that leaves', () => {
+  it('drops its sign-in without logging a resolver failure', async () => {
+    await h.gql('mutation { customerCreate(input: { email: "leaves@example.com", password: "secret1" }) { customer { id } } }');
+    const signIn = (signal?: AbortSignal) =>
+      h.engine.handle(
+        new Request(`${PUBLIC_URL}/api/2024-10/graphql.json`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN },
+          body: JSON.stringify({
+            query:
+              'mutation { customerAccessTokenCreate(input: { email: "leaves@example.com", password: "secret1" }) { customerAccessToken { accessToken } } }',
+          }),
+          signal,
+        }),
+      );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const left = new AbortController();
+      left.abort();
+      const dropped = (await (await signIn(left.signal))!.json()) as { errors?: { extensions: { code: string } }[] };
+      expect(dropped.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(logged).not.toHaveBeenCalled();
+
+      const kept = (await (await signIn())!.json()) as { data: { customerAccessTokenCreate: { customerAccessToken: unknown } } };
+      expect(kept.data.customerAccessTokenCreate.customerAccessToken).not.toBeNull();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+

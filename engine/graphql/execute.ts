@@ -105,11 +105,15 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
-/** Internal failures are logged and reported without their details, as a hosted API would. */
-function maskInternal(error: GraphQLError): GraphQLError {
+/**
+ * Internal failures are logged and reported without their details, as a hosted API would. Work
+ * dropped because its caller had gone (`callerGone`: a password hash no one waits for any more) is
+ * not a failure, and is not logged as one.
+ */
+function maskInternal(error: GraphQLError, callerGone: boolean): GraphQLError {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) return withCode(error, 'BAD_REQUEST');
-  console.error('[engine] resolver failed:', original);
+  if (!callerGone) console.error('[engine] resolver failed:', original);
   return new GraphQLError('Internal error. Looks like something went wrong on our end.', {
     nodes: error.nodes,
     path: error.path,
@@ -228,7 +232,7 @@ export async function handleGraphql(
     }
     const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
     bucket?.settle(reserved, actual ?? 0);
-    const answer = result.errors ? { ...result, errors: result.errors.map(maskInternal) } : result;
+    const answer = result.errors ? { ...result, errors: result.errors.map((error) => maskInternal(error, request.signal.aborted)) } : result;
     return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
   };
   if (!bucket) return respond();
