@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { serverSocket } from './server-socket.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -52,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       onnotice: () => {},
       connect_timeout: Math.ceil(connectMs / 1000),
+      // Documented (postgres.js README, "Custom socket") but missing from its type definitions.
+      ...{ socket: serverSocket(connectMs) },
       connection: { statement_timeout: statementMs },
     });
     const db = drizzlePostgres(sql, { schema });
