@@ -20,10 +20,12 @@ export function serverSocket(connectMs: number): (target: SocketTarget) => Promi
   let turn = 0;
   return ({ host, port, path }) =>
     new Promise((resolve, reject) => {
-      const index = turn++ % Math.max(host.length, 1);
-      const socket = path ? net.connect(path) : net.connect(port[index] ?? port[0] ?? 5432, host[index]);
+      const index = turn++ % host.length;
+      // One port may stand for every host, as in postgres.js.
+      const hostPort = port[index] ?? port[0];
+      const socket = path ? net.connect(path) : net.connect(hostPort!, host[index]);
       // postgres.js names the server in its connection errors from these.
-      Object.assign(socket, { host: path || host[index], port: port[index] ?? port[0] });
+      Object.assign(socket, { host: path || host[index], port: hostPort });
       const timer = setTimeout(() => socket.destroy(Object.assign(new Error('connect timed out'), { code: 'ETIMEDOUT' })), connectMs);
       socket.once('connect', () => {
         clearTimeout(timer);

@@ -225,4 +225,3 @@ describe('a caller that leaves', () => {
     }
   });
 });
-

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerTo, expectSuggestions, type SuggestionsAnswer } from './search-helpers';
+import type { SuggestionsAnswer } from '../../app/lib/catalog/suggestion';
+import { answerTo, expectSuggestions } from './search-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 

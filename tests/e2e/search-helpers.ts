@@ -1,13 +1,10 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-
-export interface SuggestionsAnswer {
-  suggestions: { handle: string; title: string }[];
-  total: number;
-}
+import { pathInLanguage, type Language } from '../../app/i18n/languages';
+import type { SuggestionsAnswer } from '../../app/lib/catalog/suggestion';
 
 /** What the suggestions API answers to `text`, in the page's language. */
-export async function answerTo(request: APIRequestContext, text: string, language: 'en' | 'ar' = 'en'): Promise<SuggestionsAnswer> {
-  const path = language === 'ar' ? '/ar/api/search' : '/api/search';
+export async function answerTo(request: APIRequestContext, text: string, language: Language = 'en'): Promise<SuggestionsAnswer> {
+  const path = pathInLanguage(language, '/api/search');
   return (await (await request.get(`${path}?q=${encodeURIComponent(text)}`)).json()) as SuggestionsAnswer;
 }
 
