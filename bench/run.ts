@@ -34,6 +34,12 @@ interface Row {
   tbt: number;
   cls: number;
   jsKb: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed for this run (higher is faster). Its simulation
+   * multiplies what the machine measured by 4 whatever this is, so the scores of two sessions
+   * compare only at a like index and Chromium.
+   */
+  cpuIndex: number;
 }
 
 async function audit(url: string, page: string, port: number): Promise<Row> {
@@ -59,6 +65,7 @@ async function audit(url: string, page: string, port: number): Promise<Row> {
     tbt: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     jsKb: Math.round(script / 102.4) / 10,
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -136,7 +143,9 @@ async function main() {
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
     const rows: Row[] = [];
+    let chromium = 'unknown';
     try {
+      chromium = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
       rows.push(await audit(bareUrl, BARE, chrome.port));
       for (const page of PAGES) rows.push(await audit(`${origin}${page}`, page, chrome.port));
     } finally {
@@ -156,8 +165,13 @@ async function main() {
     console.table(relative.load);
     console.log('server memory (RSS, MB)');
     console.table([memory]);
-    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))) };
-    console.log(`machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}`);
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      chromium,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))),
+    };
+    console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${chromium}, load average ${machine.loadAverage.join(' / ')}`);
     fs.writeFileSync(
       path.join(RESULTS, 'summary.json'),
       JSON.stringify({ date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, relative, memory }, null, 2),
