@@ -58,15 +58,19 @@ test.describe('cart lines', () => {
     const increase = line.getByRole('button', { name: 'Increase quantity' });
     await expect(decrease).toBeDisabled();
 
-    // Slow the action down so the 20 px spinner can be seen standing in for the quantity.
+    // The action is held until the 20 px spinner standing in for the quantity has been measured
+    // (a fixed delay ran out before the measure on a busy machine).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/cart.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await increase.click();
     const spinner = line.getByTestId('line-spinner');
     await expect(spinner).toBeVisible();
     expect((await spinner.boundingBox())?.width).toBe(20);
+    release();
     await expect(page.getByText('Cart quantity updated successfully').first()).toBeVisible();
     await expect(line.getByTestId('line-quantity')).toHaveText('2');
     await page.unroute('**/cart.data*');
