@@ -37,28 +37,32 @@ function postLogin(request: APIRequestContext, ip: string, email: string, passwo
 /**
  * Sends failed logins a few at a time: every one costs the server a scrypt hash (~0.2 s on an idle
  * core, seconds on a busy shared one), and the hashing competes for the CPU, so more at once would
- * only queue. Answers 'failed' for each wrong password: a 401, or a 502 when the shop's 8 s wait for
- * the API ran out first (the engine counted the attempt before hashing, and still does).
+ * only queue. Answers the statuses: 401 for a wrong password, or 502 when the shop's 8 s wait for
+ * the API ran out first. A 502 stays counted only if its hash had started: the engine drops a hash
+ * nobody waits for any more and takes its count back (engine/auth/password.ts).
  */
 async function failLogins(request: APIRequestContext, count: number, attempt: () => { email: string; ip: string }) {
-  const outcomes: string[] = [];
+  const statuses: number[] = [];
   for (let sent = 0; sent < count; sent += 2) {
     const batch = Array.from({ length: Math.min(2, count - sent) }, async () => {
       const { email, ip } = attempt();
       const response = await request.post('/login', { form: { email, password: 'wrong-password' }, headers: { 'X-Forwarded-For': ip } });
-      return response.status() === 401 || response.status() === 502 ? 'failed' : String(response.status());
+      return response.status();
     });
-    outcomes.push(...(await Promise.all(batch)));
+    statuses.push(...(await Promise.all(batch)));
   }
-  return outcomes;
+  return statuses;
 }
+
+/** A wrong password that was let through: checked (401), or given up on by the shop (502). */
+const outcome = (status: number) => (status === 401 || status === 502 ? 'failed' : String(status));
 
 test.describe('login rate limit', () => {
   test('per IP: the 21st failure within a minute gets 429 and a clear message', async ({ page, request }) => {
     test.setTimeout(120_000);
     const ip = uniqueIp();
-    const outcomes = await failLogins(request, 20, () => ({ email: uniqueEmail('guess'), ip }));
-    expect(outcomes).toEqual(Array(20).fill('failed'));
+    const statuses = await failLogins(request, 20, () => ({ email: uniqueEmail('guess'), ip }));
+    expect(statuses.map(outcome)).toEqual(Array(20).fill('failed'));
     const limited = await request.post('/login', { form: { email: uniqueEmail('guess'), password: 'guess' }, headers: { 'X-Forwarded-For': ip } });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
@@ -83,8 +87,16 @@ test.describe('login rate limit', () => {
     expect(registered.status()).toBe(302);
     await owner.dispose();
     // Spread over many IPs, as a distributed attack would be: only the account limit can stop it.
-    const outcomes = await failLogins(request, 100, () => ({ email, ip: uniqueIp() }));
-    expect(outcomes).toEqual(Array(100).fill('failed'));
+    // Sent until it answers 429: on a busy machine some 502s are taken back and need sending again.
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 200) statuses.push(...(await failLogins(request, 2, () => ({ email, ip: uniqueIp() }))));
+    const wrong = statuses.filter((status) => status === 401).length;
+    const givenUp = statuses.filter((status) => status === 502).length;
+    expect(statuses.filter((status) => status !== 401 && status !== 502 && status !== 429)).toEqual([]);
+    // Every 401 counts and stays counted, so no more than 100 were let through; the limit waited
+    // until 100 could have been counted.
+    expect(wrong).toBeLessThanOrEqual(100);
+    expect(wrong + givenUp).toBeGreaterThanOrEqual(100);
     const limited = await postLogin(request, uniqueIp(), email, PASSWORD);
     expect(limited.status()).toBe(429);
     expect(await limited.text()).toContain('Too many failed login attempts for this account.');
@@ -108,8 +120,8 @@ test.describe('login rate limit', () => {
       const guess = await engineSignIn(request, ip, SIGN_IN, { input: { email: uniqueEmail('script'), password: 'guess' } });
       expect(guess.data?.customerAccessTokenCreate?.customerAccessToken).toBeNull();
     }
-    const outcomes = await failLogins(request, 10, () => ({ email: uniqueEmail('form'), ip }));
-    expect(outcomes).toEqual(Array(10).fill('failed'));
+    const statuses = await failLogins(request, 10, () => ({ email: uniqueEmail('form'), ip }));
+    expect(statuses.map(outcome)).toEqual(Array(10).fill('failed'));
     // The 21st is refused on either side.
     const throttled = await engineSignIn(request, ip, SIGN_IN, { input: { email: 'demo@nazzara.test', password: 'Nazzara-demo-2026' } });
     expect(throttled.errors?.[0]?.extensions?.code).toBe('THROTTLED');
