@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath } from './session.server';
+import { getSession, returnPath } from './session.server';
 
 describe('returnPath', () => {
   it('remembers the page as the route table names it, in either language', () => {
@@ -15,5 +15,17 @@ describe('returnPath', () => {
     const long = `http://shop.test/profile?activetab=${'a'.repeat(5_000)}`;
     expect(returnPath(new Request(long))).toBe('/profile');
     expect(returnPath(new Request(`http://shop.test/${'p'.repeat(5_000)}`))).toBe('/');
+  });
+});
+
+describe('getSession', () => {
+  it('gives the loaders of one request one session, and another request its own', async () => {
+    const request = new Request('http://shop.test/cart');
+    const first = await getSession(request);
+    first.set('cartId', 'gid://shopify/Cart/1');
+    expect(await getSession(request)).toBe(first);
+    const other = await getSession(new Request('http://shop.test/cart'));
+    expect(other).not.toBe(first);
+    expect(other.get('cartId')).toBeUndefined();
   });
 });

@@ -82,8 +82,17 @@ function sessionStorage() {
   return storage;
 }
 
+/**
+ * One session per request. A page's loaders run together (the root's header badge and /cart both
+ * read the cart) and each commits what it changed; with a copy each, the last cookie written undid
+ * the others' changes, such as a toast the root had already shown, which then came again.
+ */
+const sessions = new WeakMap<Request, Promise<ShopSession>>();
+
 export function getSession(request: Request): Promise<ShopSession> {
-  return sessionStorage().getSession(request.headers.get('Cookie'));
+  let session = sessions.get(request);
+  if (!session) sessions.set(request, (session = sessionStorage().getSession(request.headers.get('Cookie'))));
+  return session;
 }
 
 export function commitSession(session: ShopSession): Promise<string> {

@@ -11,12 +11,15 @@ import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { variants } from '../../../engine/db/schema';
 import { createEngine } from '../../../engine/index';
 import { testEngineOptions } from '../../../engine/test/harness';
-import type { SessionData, SessionFlash } from '../session.server';
+import { commitSession, getSession, type SessionData, type SessionFlash } from '../session.server';
+import { flashToast } from '../toast.server';
+import { cartBadge } from './cart-badge.server';
 import { engineStorefront } from '../storefront/engine-storefront';
 import { graphql } from '../storefront/graphql';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { createCart, fetchCart } from './cart-api.server';
 import { startCheckout } from './checkout.server';
+import { currentCart, shopperCart } from './cart-session.server';
 import { findSavedCartId, saveCart, savedCartOwner } from './saved-cart.server';
 import { bringOverGuestLines, cartAfterSignIn } from './sign-in-cart.server';
 
@@ -153,6 +156,40 @@ describe('a sign-in while the API fails', () => {
     const cart = await fetchCart(context.storefront, badge.get('cartId')!);
     expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/1', 1]]);
   });
+
+  it('on /cart, the header and the page share one session: the toast the header showed does not come again', async () => {
+    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const customer = await newCustomer('one-session@example.com');
+    const signedIn = await getSession(new Request('http://shop.test/login'));
+    signedIn.set('guestCartId', guest.cart.id);
+    signedIn.set('accessToken', customer.token);
+    signedIn.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    flashToast(signedIn, { kind: 'success', message: 'Logged in successfully!' });
+    const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
+    const request = new Request('http://shop.test/cart', { headers: { Cookie: cookieOf(await commitSession(signedIn)) } });
+
+    // As root.tsx and routes/cart.tsx do, at once, for one request; each commits what it changed.
+    const header = async () => {
+      const session = await getSession(request);
+      expect(session.get('toasts')?.map((toast) => toast.message)).toEqual(['Logged in successfully!']);
+      expect((await cartBadge(request, context, session)).sessionChanged).toBe(true);
+      return commitSession(session);
+    };
+    const page = async () => {
+      const session = await getSession(request);
+      expect((await currentCart(await shopperCart(request, context, session))).sessionChanged).toBe(true);
+      return commitSession(session);
+    };
+    const cookies = await Promise.all([header(), page()]);
+
+    // The browser keeps the last Set-Cookie: the toast is gone and the customer's cart is named.
+    const next = await getSession(new Request('http://shop.test/', { headers: { Cookie: cookieOf(cookies.at(-1)!) } }));
+    expect(next.get('toasts')).toBeUndefined();
+    expect(next.get('guestCartId')).toBeUndefined();
+    const cart = await fetchCart(context.storefront, next.get('cartId')!);
+    expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/1', 1]]);
+  });
 });
 
 describe('a guest line whose variant sold out before it reached the customer’s cart', () => {
@@ -203,6 +240,17 @@ describe('a guest line whose variant sold out before it reached the customer’s
     const { session, context: arabic } = await signedInWith(guest.id, 'sold-out-ar@example.com', 'ar');
     await soldOut(2, () => cartAfterSignIn(session, arabic).then(() => undefined));
     expect(session.get('toasts')?.[0]?.message).toMatch(/^نفدت الكمية، فلم يعد في سلتك: \S/);
+  });
+
+  it('is said once when the loaders of one page, sharing its session, bring the lines over together', async () => {
+    const guest = await guestCart(KEPT, SOLD_OUT);
+    const { session, context: english } = await signedInWith(guest.id, 'sold-out-once@example.com', 'en');
+    session.unset('cartId');
+    session.set('guestCartId', guest.id);
+    await soldOut(2, async () => {
+      expect(await Promise.all([bringOverGuestLines(session, english), bringOverGuestLines(session, english)])).toEqual([true, true]);
+    });
+    expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([expect.stringMatching(/^Sold out, so no longer in your cart: /)]);
   });
 
   it('says nothing when every line came over', async () => {

@@ -103,17 +103,31 @@ export async function cartAfterSignIn(session: ShopSession, context: AppLoadCont
 }
 
 /**
- * Bring-overs under way, by guest cart. The loaders of one page (the header's badge, the cart page)
- * run at once, each with its own copy of the session: they share one bring-over, so the guest's
- * lines are added once.
+ * Bring-overs under way, by guest cart. Requests of one shopper at once (two tabs, a page and a
+ * fetch), each with its own session, share one bring-over, so the guest's lines are added once.
  */
 const bringing = new Map<string, Promise<Together>>();
+
+/**
+ * Bring-overs under way, by session: the loaders of one page share their session (getSession), which
+ * takes the outcome once (a toast said twice otherwise). Only while under way, as for `bringing`.
+ */
+const underWay = new WeakMap<ShopSession, Promise<boolean>>();
 
 /**
  * For a signed-in shopper whose guest cart's lines could not yet be brought over at sign-in:
  * tries again. Answers whether the session changed (the response must commit it).
  */
-export async function bringOverGuestLines(session: ShopSession, context: AppLoadContext): Promise<boolean> {
+export function bringOverGuestLines(session: ShopSession, context: AppLoadContext): Promise<boolean> {
+  let done = underWay.get(session);
+  if (!done) {
+    done = bringOver(session, context).finally(() => underWay.delete(session));
+    underWay.set(session, done);
+  }
+  return done;
+}
+
+async function bringOver(session: ShopSession, context: AppLoadContext): Promise<boolean> {
   const guestId = session.get('guestCartId');
   if (!guestId) return false;
   const token = session.get('accessToken');
