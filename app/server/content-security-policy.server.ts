@@ -12,10 +12,11 @@ export function createNonce(): string {
  * the shop itself; forms only to the shop and its checkout. Styles may be inline (React style
  * attributes, the Arabic @font-face rules); that is not a script-execution risk.
  */
-export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'shopify'>): string {
+export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'shopify' | 'publicUrl'>): string {
   const store = config.shopify ? `https://${config.shopify.storeDomain}` : '';
-  // A Shopify store serves product media from its CDN; the local engine serves them from this origin.
-  const media = config.shopify ? 'https://cdn.shopify.com' : '';
+  // A Shopify store serves product media from its CDN; the local engine from the shop's public URL,
+  // which is not 'self' when the page was opened under another name (127.0.0.1 for localhost).
+  const media = config.shopify ? 'https://cdn.shopify.com' : new URL(config.publicUrl).origin;
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': `'nonce-${nonce}' 'strict-dynamic'`,
