@@ -5,7 +5,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/build/', '**/.react-router/', 'node_modules/', 'data/', 'shots/', 'test-results/', 'playwright-report/', 'bench/results/', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/build/',
+      '**/.react-router/',
+      'node_modules/',
+      'data/',
+      'shots/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -99,11 +99,20 @@ async function mountStorefront(app: Express, config: Config): Promise<ServerBuil
   if (config.isProduction) {
     // The build's own brotli and gzip copies (vite.config.ts), else the file as it is.
     const precompressed = (folder: string, maxAge: string, immutable = false) =>
-      expressStaticGzip(folder, { enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { immutable, maxAge, index: false } });
+      expressStaticGzip(folder, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        serveStatic: { immutable, maxAge, index: false },
+      });
     app.use('/assets', precompressed('build/client/assets', '1y', true));
     // Only the few files at the top of build/client (favicon.svg): asked for every page instead, the
     // static middleware looked each page's path up on disk first.
-    const topFiles = new Set(fs.readdirSync('build/client', { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+    const topFiles = new Set(
+      fs
+        .readdirSync('build/client', { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
     const topStatic = precompressed('build/client', '1h');
     app.use((req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next()));
     // From the working folder, like the assets above: this file also runs compiled, from build/node/.

@@ -7,7 +7,14 @@ export default defineConfig({
   plugins: [linguiMacros(), lingui()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'engine/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'engine/**/*.test.ts',
+      'db/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['engine/i18n/vitest-setup.ts'],
     testTimeout: 30_000,

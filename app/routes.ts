@@ -17,10 +17,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('cart/checkout', 'routes/cart.checkout.ts'),
   route('profile', 'routes/profile.tsx'),
-  layout('routes/account-layout.tsx', [
-    route('order', 'routes/order.tsx'),
-    route('ordersummary', 'routes/ordersummary.tsx'),
-  ]),
+  layout('routes/account-layout.tsx', [route('order', 'routes/order.tsx'), route('ordersummary', 'routes/ordersummary.tsx')]),
   route('contact', 'routes/contact.tsx'),
   route('offer', 'routes/offer.tsx'),
   route('return-policy', 'routes/policies/return-policy.tsx'),

@@ -78,17 +78,29 @@ async function audit(url: string, page: string, port: number): Promise<Row> {
 async function firstLoad(url: string, page: string, clientDir: string) {
   const html = await (await fetch(url)).text();
   const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 6 }).length / 1024;
-  const brotliKb = (bytes: Buffer) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+  const brotliKb = (bytes: Buffer) =>
+    zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
   // The shop adds its preloads after the first paint; the bare page has them in its HTML.
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
   const modules = [...preloads, ...hydrationModules(html)].map((href) => fs.readFileSync(path.join(clientDir, href)));
   const total = (size: (bytes: Buffer) => number) => Number(modules.reduce((sum, bytes) => sum + size(bytes), 0).toFixed(1));
-  return { page, modules: modules.length, jsKb: total(gzipKb), jsKbBrotli: total(brotliKb), htmlKb: Number(gzipKb(html).toFixed(1)) };
+  return {
+    page,
+    modules: modules.length,
+    jsKb: total(gzipKb),
+    jsKbBrotli: total(brotliKb),
+    htmlKb: Number(gzipKb(html).toFixed(1)),
+  };
 }
 
 async function load(url: string, page: string) {
   // Asked as Chromium asks: a load run without Accept-Encoding measures answers no browser gets.
-  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: 10, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: 10,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   return {
     page,
     requestsPerSec: Math.round(result.requests.average),
@@ -110,14 +122,24 @@ function rssMb(pid: number | undefined): number {
 function ratios(rows: Row[], loads: Awaited<ReturnType<typeof load>>[]) {
   const bare = rows.find((row) => row.page === BARE);
   const bareLoad = loads.find((row) => row.page === BARE);
-  const ratio = (value: number, reference: number | undefined) => (reference ? Number((value / reference).toFixed(2)) : Number.NaN);
+  const ratio = (value: number, reference: number | undefined) =>
+    reference ? Number((value / reference).toFixed(2)) : Number.NaN;
   return {
     lighthouse: rows
       .filter((row) => row !== bare)
-      .map((row) => ({ page: row.page, fcp: ratio(row.fcp, bare?.fcp), lcp: ratio(row.lcp, bare?.lcp), jsKb: ratio(row.jsKb, bare?.jsKb) })),
+      .map((row) => ({
+        page: row.page,
+        fcp: ratio(row.fcp, bare?.fcp),
+        lcp: ratio(row.lcp, bare?.lcp),
+        jsKb: ratio(row.jsKb, bare?.jsKb),
+      })),
     load: loads
       .filter((row) => row !== bareLoad)
-      .map((row) => ({ page: row.page, requestsPerSec: ratio(row.requestsPerSec, bareLoad?.requestsPerSec), p99ms: ratio(row.p99ms, bareLoad?.p99ms) })),
+      .map((row) => ({
+        page: row.page,
+        requestsPerSec: ratio(row.requestsPerSec, bareLoad?.requestsPerSec),
+        p99ms: ratio(row.p99ms, bareLoad?.p99ms),
+      })),
   };
 }
 
@@ -174,7 +196,11 @@ async function main() {
     console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${chromium}, load average ${machine.loadAverage.join(' / ')}`);
     fs.writeFileSync(
       path.join(RESULTS, 'summary.json'),
-      JSON.stringify({ date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, relative, memory }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), machine, firstLoad: sizes, lighthouse: rows, load: loads, relative, memory },
+        null,
+        2,
+      ),
     );
   } finally {
     server.kill('SIGTERM');

@@ -26,7 +26,10 @@ export function serverSocket(connectMs: number): (target: SocketTarget) => Promi
       const socket = path ? net.connect(path) : net.connect(hostPort!, host[index]);
       // postgres.js names the server in its connection errors from these.
       Object.assign(socket, { host: path || host[index], port: hostPort });
-      const timer = setTimeout(() => socket.destroy(Object.assign(new Error('connect timed out'), { code: 'ETIMEDOUT' })), connectMs);
+      const timer = setTimeout(
+        () => socket.destroy(Object.assign(new Error('connect timed out'), { code: 'ETIMEDOUT' })),
+        connectMs,
+      );
       socket.once('connect', () => {
         clearTimeout(timer);
         resolve(socket);
@@ -37,7 +40,9 @@ export function serverSocket(connectMs: number): (target: SocketTarget) => Promi
       });
       socket.once('end', () => {
         if (socket.bytesRead === 0) {
-          socket.destroy(Object.assign(new Error('the database server closed the connection without answering'), { code: 'ECONNRESET' }));
+          socket.destroy(
+            Object.assign(new Error('the database server closed the connection without answering'), { code: 'ECONNRESET' }),
+          );
         }
       });
     });

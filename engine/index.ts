@@ -110,7 +110,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   async function route(request: Request, connection: Connection): Promise<Response | null> {
     const { pathname } = new URL(request.url);
     const version = GRAPHQL_PATH.exec(pathname)?.[1];
-    if (version !== undefined) return storefrontEndpoint(request, version, { db, config, catalog, tokens, throttle, gate }, connection);
+    if (version !== undefined)
+      return storefrontEndpoint(request, version, { db, config, catalog, tokens, throttle, gate }, connection);
     const cartToken = matchCheckoutPath(pathname);
     if (cartToken !== null) return handleCheckout(request, cartToken, { db, catalog, config });
     const imageKey = matchImagePath(pathname);

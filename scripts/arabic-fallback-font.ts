@@ -53,7 +53,7 @@ function width(font: Font, text: string): number {
 function unicodeRange(font: Font): string {
   const points = [...font.characterSet].filter((c) => c < 0xffff).sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
     const hex = (n: number) => n.toString(16).toUpperCase();

@@ -35,6 +35,16 @@ export const shippingRates: ShippingRate[] = [
     time: { min: 4, max: 6, unit: 'hours' },
     note: msg`For orders placed before 10:00`,
   },
-  { id: 'gulf', destination: msg`KSA, Kuwait, Qatar, Bahrain, Oman`, cost: { kind: 'flat', aed: 60 }, time: { min: 4, max: 7, unit: 'days' } },
-  { id: 'worldwide', destination: msg`US, Europe, Australia`, cost: { kind: 'from', aed: 80 }, time: { min: 7, max: 10, unit: 'days' } },
+  {
+    id: 'gulf',
+    destination: msg`KSA, Kuwait, Qatar, Bahrain, Oman`,
+    cost: { kind: 'flat', aed: 60 },
+    time: { min: 4, max: 7, unit: 'days' },
+  },
+  {
+    id: 'worldwide',
+    destination: msg`US, Europe, Australia`,
+    cost: { kind: 'from', aed: 80 },
+    time: { min: 7, max: 10, unit: 'days' },
+  },
 ];

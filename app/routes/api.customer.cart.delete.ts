@@ -16,7 +16,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await getSession(request);
   const result = await deleteSavedCart(session, context, params.cartId);
   if (!result.ok) return data(failure(result.message), { status: result.status, headers: NO_STORE });
-  return data({ data: { cartId: result.cartId, deleted: true } }, { headers: { ...NO_STORE, 'Set-Cookie': await commitSession(session) } });
+  return data(
+    { data: { cartId: result.cartId, deleted: true } },
+    { headers: { ...NO_STORE, 'Set-Cookie': await commitSession(session) } },
+  );
 }
 
 export function loader() {

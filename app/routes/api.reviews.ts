@@ -10,7 +10,8 @@ import type { Route } from './+types/api.reviews';
 function positiveInt(i18n: I18n, value: string | null, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === null || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new ReviewError(400, i18n._(msg`${name} must be a whole number from 1 to ${max}`));
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new ReviewError(400, i18n._(msg`${name} must be a whole number from 1 to ${max}`));
   return n;
 }
 

@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const limited = await startSuggestions(context.db, context.clientIp, i18nFor(context.language));
     if (limited) {
-      return data({ error: { message: limited.message } }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+      return data(
+        { error: { message: limited.message } },
+        { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+      );
     }
     const { catalog } = await catalogFor(request, context);
     const { text, items, total, didYouMean } = suggestionItems(catalog, q, SUGGESTION_LIMIT);

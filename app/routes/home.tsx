@@ -22,7 +22,11 @@ async function homeProducts(context: Route.LoaderArgs['context'], request: Reque
   const market = await getMarket(request);
   const { items } = await getCatalog(context.storefront, market.country, context.language);
   const ofType = (type: string) => toCards(items.filter((item) => item.productType === type).slice(0, STRIP_SIZE));
-  return { contactLenses: ofType('ContactLenses'), sunglasses: ofType('Sunglasses'), explore: toCards(items.slice(0, STRIP_SIZE)) };
+  return {
+    contactLenses: ofType('ContactLenses'),
+    sunglasses: ofType('Sunglasses'),
+    explore: toCards(items.slice(0, STRIP_SIZE)),
+  };
 }
 
 /**

@@ -82,7 +82,10 @@ export default function LensPage() {
   const answer = useActionData<typeof action>();
   const { t, i18n } = useLingui();
   const values = answer && !answer.ok ? answer.values : query;
-  const frame = offer.frame.variants.find((v) => v.id === values.variant) ?? offer.frame.variants.find((v) => v.availableForSale) ?? offer.frame.variants[0]!;
+  const frame =
+    offer.frame.variants.find((v) => v.id === values.variant) ??
+    offer.frame.variants.find((v) => v.availableForSale) ??
+    offer.frame.variants[0]!;
   const usage = usageById(values.usage);
   const chosen = usage && offer.usages.includes(usage.id) ? usage : undefined;
   const title = offer.frame.productType === 'Sunglasses' ? t`Add prescription sun lenses` : t`Select lenses`;
@@ -94,7 +97,9 @@ export default function LensPage() {
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{title}</h1>
       <div className="mt-4 flex items-center gap-4 rounded-xl bg-mist p-4">
-        {offer.frame.imageUrl && <img src={offer.frame.imageUrl} alt="" width={96} height={72} className="h-18 w-24 object-contain" />}
+        {offer.frame.imageUrl && (
+          <img src={offer.frame.imageUrl} alt="" width={96} height={72} className="h-18 w-24 object-contain" />
+        )}
         <div className="text-sm">
           <p className="font-semibold">
             <BidiText text={offer.frame.title} />

@@ -71,7 +71,8 @@ export function action(args: Route.ActionArgs) {
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const sameReviews = currentUrl.searchParams.get('reviews') === nextUrl.searchParams.get('reviews');
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && sameReviews) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && sameReviews)
+    return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import {
+  data,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { AddressForm } from '~/components/account/AddressForm';
 import { AddressList } from '~/components/account/AddressList';
 import { Dashboard } from '~/components/account/Dashboard';
@@ -82,7 +90,13 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
     case 'add-address':
       return (
         <TabPanel title={t`New delivery address`}>
-          <AddressForm key="add" mode="add" countries={profile.countries} countryNames={profile.countryNames} feedback={feedback} />
+          <AddressForm
+            key="add"
+            mode="add"
+            countries={profile.countries}
+            countryNames={profile.countryNames}
+            feedback={feedback}
+          />
         </TabPanel>
       );
     case 'edit-address': {
@@ -95,7 +109,10 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
               <Trans>This address could not be found.</Trans>
             </p>
             <p className="mt-1 text-sm">
-              <Trans>It may have been changed or deleted in another tab or window. Please go back to your addresses and choose it again.</Trans>
+              <Trans>
+                It may have been changed or deleted in another tab or window. Please go back to your addresses and choose it
+                again.
+              </Trans>
             </p>
             <Link to={tabUrl('address')} className="btn-outline mt-4">
               <Trans>Back to addresses</Trans>
@@ -123,7 +140,13 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
         </TabPanel>
       );
     case 'prescriptions':
-      return <MyPrescriptions prescriptions={profile.prescriptions} files={profile.prescriptionFiles} error={feedback?.formError?.message} />;
+      return (
+        <MyPrescriptions
+          prescriptions={profile.prescriptions}
+          files={profile.prescriptionFiles}
+          error={feedback?.formError?.message}
+        />
+      );
     case 'add-prescription':
       return (
         <TabPanel title={t`New prescription`}>
@@ -177,7 +200,11 @@ export default function Profile() {
                 {t`Loading...`}
               </p>
             ) : (
-              <TabContent profile={profile} showAll={new URLSearchParams(location.search).get('show') === 'all'} feedback={feedback} />
+              <TabContent
+                profile={profile}
+                showAll={new URLSearchParams(location.search).get('show') === 'all'}
+                feedback={feedback}
+              />
             )}
           </div>
         </div>

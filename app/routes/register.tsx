@@ -44,17 +44,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await startRegistration(context.db, context.clientIp, i18n);
   if (limited) {
     const formError = { id: crypto.randomUUID(), message: limited.message };
-    return data<RegisterFeedback>({ formError, values: kept }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    return data<RegisterFeedback>(
+      { formError, values: kept },
+      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+    );
   }
 
-  const result = await createCustomer(context.storefront, parsed.data, i18n, { signal: request.signal, buyerIp: context.clientIp });
+  const result = await createCustomer(context.storefront, parsed.data, i18n, {
+    signal: request.signal,
+    buyerIp: context.clientIp,
+  });
   if (!result.ok) {
     // The original only logged this; the shopper deserves to know (e.g. 'Email has already been taken').
-    return data<RegisterFeedback>({ formError: { id: crypto.randomUUID(), message: result.message }, values: kept }, { status: result.status });
+    return data<RegisterFeedback>(
+      { formError: { id: crypto.randomUUID(), message: result.message }, values: kept },
+      { status: result.status },
+    );
   }
   storeSignIn(session, result.signIn);
   const firstName = result.signIn.user.firstName;
-  flashToast(session, { kind: 'success', message: i18n._(msg`Welcome to Nazzara, ${firstName}! Your account is ready.`), durationMs: 2000 });
+  flashToast(session, {
+    kind: 'success',
+    message: i18n._(msg`Welcome to Nazzara, ${firstName}! Your account is ready.`),
+    durationMs: 2000,
+  });
   return afterSignIn(session, context);
 }
 
@@ -83,8 +96,22 @@ export default function Register() {
         <div className="empty:hidden sm:col-span-2">
           <FormMessage error={feedback?.formError} />
         </div>
-        <TextField idPrefix="register" name="firstName" label={t`First name`} autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
-        <TextField idPrefix="register" name="lastName" label={t`Last name`} autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
+        <TextField
+          idPrefix="register"
+          name="firstName"
+          label={t`First name`}
+          autoComplete="given-name"
+          defaultValue={values?.firstName}
+          error={errors?.firstName}
+        />
+        <TextField
+          idPrefix="register"
+          name="lastName"
+          label={t`Last name`}
+          autoComplete="family-name"
+          defaultValue={values?.lastName}
+          error={errors?.lastName}
+        />
         <TextField
           idPrefix="register"
           name="email"
@@ -96,7 +123,14 @@ export default function Register() {
           error={errors?.email}
           className="sm:col-span-2"
         />
-        <TextField idPrefix="register" name="password" label={t`Password`} type="password" autoComplete="new-password" error={errors?.password} />
+        <TextField
+          idPrefix="register"
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          error={errors?.password}
+        />
         <TextField
           idPrefix="register"
           name="password_confirmation"

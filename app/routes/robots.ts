@@ -11,7 +11,13 @@ export function loader() {
     '/checkouts/',
     '/api/',
   ];
-  const body = ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${getConfig().publicUrl}/sitemap.xml`, ''];
+  const body = [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${getConfig().publicUrl}/sitemap.xml`,
+    '',
+  ];
   return new Response(body.join('\n'), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

@@ -43,13 +43,19 @@ describe('outbound time-outs and the Storefront API origin (issue 16)', () => {
   it('bounds every outbound call by default, and takes other bounds', () => {
     expect(readConfig({}).timeouts).toEqual({ storefrontMs: 8000, databaseConnectMs: 5000, databaseStatementMs: 15000 });
     expect(readConfig({ STOREFRONT_TIMEOUT_MS: '2500' }).timeouts.storefrontMs).toBe(2500);
-    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100');
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100',
+    );
   });
 
   it('reaches Shopify over HTTPS, or a test double named by SHOPIFY_STOREFRONT_URL', () => {
     expect(readConfig(shopify).shopify?.origin).toBe('https://my-shop.myshopify.com');
-    expect(readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/' }).shopify?.origin).toBe('http://127.0.0.1:4010');
-    expect(() => readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/api' })).toThrow('SHOPIFY_STOREFRONT_URL');
+    expect(readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/' }).shopify?.origin).toBe(
+      'http://127.0.0.1:4010',
+    );
+    expect(() => readConfig({ ...shopify, SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010/api' })).toThrow(
+      'SHOPIFY_STOREFRONT_URL',
+    );
     expect(() => readConfig({ SHOPIFY_STOREFRONT_URL: 'http://127.0.0.1:4010' })).toThrow('only with SHOPIFY_STORE_DOMAIN');
   });
 });
@@ -65,6 +71,7 @@ describe('WORKERS (issue 14: both cores)', () => {
   it('refuses more than one worker on the embedded database, and counts that are no count', () => {
     expect(() => readConfig({ WORKERS: '2' })).toThrow('WORKERS: more than one worker needs DATABASE_URL');
     expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
-    for (const bad of ['0', '1.5', 'many', '65']) expect(() => readConfig({ ...pg, WORKERS: bad })).toThrow('WORKERS: must be a whole number');
+    for (const bad of ['0', '1.5', 'many', '65'])
+      expect(() => readConfig({ ...pg, WORKERS: bad })).toThrow('WORKERS: must be a whole number');
   });
 });

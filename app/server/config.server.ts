@@ -54,7 +54,10 @@ const trustProxy = z
     if (value === '' || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
     if (value === 'true') {
-      ctx.addIssue({ code: 'custom', message: "'true' would believe any client's X-Forwarded-For: give a hop count or name the proxies" });
+      ctx.addIssue({
+        code: 'custom',
+        message: "'true' would believe any client's X-Forwarded-For: give a hop count or name the proxies",
+      });
       return false;
     }
     const proxies = value

@@ -12,7 +12,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('with a Shopify store, from its CDN, and forms may go on to the store for checkout', () => {
-    const shopify = { storeDomain: 'nazzara.myshopify.com' } as NonNullable<Parameters<typeof contentSecurityPolicy>[1]['shopify']>;
+    const shopify = { storeDomain: 'nazzara.myshopify.com' } as NonNullable<
+      Parameters<typeof contentSecurityPolicy>[1]['shopify']
+    >;
     const policy = contentSecurityPolicy('abc', { shopify, publicUrl: 'https://nazzara.example' });
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.shopify.com");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://nazzara.myshopify.com");

@@ -7,15 +7,20 @@ import { afterFirstPaintScript, firstPaint, hydrationModules, type StylesheetTex
 const css: StylesheetText = (href) => (href === '/assets/app.css' ? 'body{color:red}' : undefined);
 
 async function through(chunks: (string | Buffer)[], nonce: string | undefined = 'n1'): Promise<string> {
-  const stream = Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).pipe(firstPaint(css, nonce));
+  const stream = Readable.from(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))).pipe(
+    firstPaint(css, nonce),
+  );
   return (await buffer(stream)).toString();
 }
 
-const MODULE_SCRIPT = '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>';
+const MODULE_SCRIPT =
+  '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>';
 
 describe('firstPaint', () => {
   it('writes a known stylesheet inline and keeps its link, disabled, for hydration', async () => {
-    const html = await through(['<html><head><link nonce="n1" rel="stylesheet" href="/assets/app.css"/></head><body></body></html>']);
+    const html = await through([
+      '<html><head><link nonce="n1" rel="stylesheet" href="/assets/app.css"/></head><body></body></html>',
+    ]);
     expect(html).toBe(
       '<html><head><style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/app.css" disabled=""/></head><body></body></html>',
     );
@@ -31,13 +36,19 @@ describe('firstPaint', () => {
       '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><link rel="modulepreload" href="/assets/root.js" nonce="n1"/>',
       `</head><body><p>Sunglasses</p>${MODULE_SCRIPT}<script nonce="n1">stream()</script></body>`,
     ]);
-    const expected = afterFirstPaintScript(['/assets/entry.js', '/assets/root.js'], 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");', 'n1');
+    const expected = afterFirstPaintScript(
+      ['/assets/entry.js', '/assets/root.js'],
+      'import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");',
+      'n1',
+    );
     expect(html).toBe(`<head></head><body><p>Sunglasses</p>${expected}<script nonce="n1">stream()</script></body>`);
     expect(hydrationModules(html)).toEqual(['/assets/entry.js', '/assets/root.js']);
   });
 
   it('finds the head end and the module script split between chunks, and keeps split multi-byte characters intact', async () => {
-    const page = Buffer.from(`<head><title>نظارات</title><link rel="modulepreload" href="/assets/entry.js"/></head><body>نظارات${MODULE_SCRIPT}<p>نظارات</p></body>`);
+    const page = Buffer.from(
+      `<head><title>نظارات</title><link rel="modulepreload" href="/assets/entry.js"/></head><body>نظارات${MODULE_SCRIPT}<p>نظارات</p></body>`,
+    );
     const cuts = [3, 20, 41, 90, 120, 150, 170, 200, page.length - 9];
     const chunks = cuts.map((cut, i) => page.subarray(i === 0 ? 0 : cuts[i - 1], cut)).concat(page.subarray(cuts.at(-1)));
     const html = await through(chunks);

@@ -35,16 +35,25 @@ describe('gzipAround', () => {
     const parts = page.split('N').map((text) => Buffer.from(text));
     const deflated = await deflateParts(parts, 14);
     for (const nonce of ['b64nonceOne+/=', 'b64nonceTwo+/=']) {
-      expect(gunzipSync(Buffer.concat(gzipAround(parts, deflated, Buffer.from(nonce)))).toString()).toBe(page.replaceAll('N', nonce));
+      expect(gunzipSync(Buffer.concat(gzipAround(parts, deflated, Buffer.from(nonce)))).toString()).toBe(
+        page.replaceAll('N', nonce),
+      );
     }
     expect(() => gzipAround(parts, deflated, Buffer.from('short'))).toThrow(RangeError);
   });
 
   it('compresses a page cut at its nonces as well as gzip does in one piece', async () => {
     // The size of a product page, with as many nonces (8).
-    const cards = Array.from({ length: 2_000 }, (_, n) => `<li class="card"><a href="/product/${n}">نظارة ${n}</a></li>${n % 250 === 0 ? '<script nonce="N"></script>' : ''}`);
+    const cards = Array.from(
+      { length: 2_000 },
+      (_, n) =>
+        `<li class="card"><a href="/product/${n}">نظارة ${n}</a></li>${n % 250 === 0 ? '<script nonce="N"></script>' : ''}`,
+    );
     const page = Buffer.from(cards.join(''));
-    const parts = cards.join('').split('N').map((text) => Buffer.from(text));
+    const parts = cards
+      .join('')
+      .split('N')
+      .map((text) => Buffer.from(text));
     const gzip = Buffer.concat(gzipAround(parts, await deflateParts(parts, 1), Buffer.from('N')));
     expect(gzip.length).toBeLessThan(gzipSync(page, { level: 9 }).length * 1.02);
   });

@@ -71,7 +71,8 @@ export async function deflateParts(parts: Buffer[], separatorLength: number): Pr
  * write one after the other: only the separator's block and the trailer are new.
  */
 export function gzipAround(parts: Buffer[], deflated: DeflatedParts, separator: Buffer): Buffer[] {
-  if (separator.length !== deflated.separatorLength) throw new RangeError('The separator is not as long as the one the parts were compressed for');
+  if (separator.length !== deflated.separatorLength)
+    throw new RangeError('The separator is not as long as the one the parts were compressed for');
   const between = storedBlock(separator);
   const pieces: Buffer[] = [HEADER];
   let crc = 0;

@@ -127,7 +127,9 @@ describe('pageCache', () => {
 
   it('renders a page a crowd asks for at once a single time, and answers everyone with it', async () => {
     const { get, renders } = await shop();
-    const crowd = await Promise.all(Array.from({ length: 8 }, () => get('/slow/shop/Sunglasses', { 'Accept-Encoding': 'identity' })));
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, () => get('/slow/shop/Sunglasses', { 'Accept-Encoding': 'identity' })),
+    );
     expect(renders()).toBe(1);
     expect(crowd.map((page) => page.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
     for (const page of crowd) expect(page.body).toContain('render 1 for nobody');

@@ -219,7 +219,10 @@ function send(req: Request, res: Response, page: CachedPage, state: 'hit' | 'sta
   // The compression middleware leaves an answer that says its encoding as it is.
   res.setHeader('Content-Encoding', 'gzip');
   const pieces = gzipAround(page.bodyAroundNonce, deflated, nonceBytes);
-  res.setHeader('Content-Length', pieces.reduce((size, piece) => size + piece.length, 0));
+  res.setHeader(
+    'Content-Length',
+    pieces.reduce((size, piece) => size + piece.length, 0),
+  );
   // Written piece by piece (corked: one system call), not joined: a new buffer of a compressed page's
   // size for every answer made the server's memory grow under load (buffers of this size come from
   // the allocator's heap, which keeps what it once held; a whole page's are mapped and given back).

@@ -5,8 +5,17 @@ import { describeUnits, lostVariants } from './cart-check.ts';
 const v = (n: number) => `gid://shopify/ProductVariant/${n}`;
 
 it('counts units by variant: one variant in two lines is the order’s one line', () => {
-  expect(describeUnits([{ variantId: v(9), quantity: 1 }, { variantId: v(3), quantity: 2 }, { variantId: v(9), quantity: 1 }])).toBe(
-    describeUnits([{ variantId: v(3), quantity: 2 }, { variantId: v(9), quantity: 2 }]),
+  expect(
+    describeUnits([
+      { variantId: v(9), quantity: 1 },
+      { variantId: v(3), quantity: 2 },
+      { variantId: v(9), quantity: 1 },
+    ]),
+  ).toBe(
+    describeUnits([
+      { variantId: v(3), quantity: 2 },
+      { variantId: v(9), quantity: 2 },
+    ]),
   );
   expect(describeUnits([{ variantId: v(3), quantity: 1 }])).not.toBe(describeUnits([{ variantId: v(3), quantity: 2 }]));
 });

@@ -57,7 +57,9 @@ function print(report: SoakReport): void {
   console.table(report.routes.map(({ route, count, p50, p99 }) => ({ route, requests: count, 'p50 ms': p50, 'p99 ms': p99 })));
   console.log(`errors: ${report.errors.length}`);
   for (const error of report.errors.slice(0, 20)) console.log(`  ${error}`);
-  console.log(`lost carts: ${report.lostCarts}; cart lines left out or lowered as sold out meanwhile (said by the shop): ${report.soldOutLines}; checkouts held back while lines waited (said): ${report.heldCheckouts}`);
+  console.log(
+    `lost carts: ${report.lostCarts}; cart lines left out or lowered as sold out meanwhile (said by the shop): ${report.soldOutLines}; checkouts held back while lines waited (said): ${report.heldCheckouts}`,
+  );
   console.log(
     `oversold units: ${report.oversoldUnits}; stock changes that do not match the orders: ${report.stockMismatches.length}`,
   );

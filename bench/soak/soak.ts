@@ -191,7 +191,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const last of lastCarts) {
       if (!last) continue;
       const held = await Promise.all(last.cartIds.map((cartId) => cartLines(origin, CHECKER_IP, cartId)));
-      const { lost, soldOut } = lostVariants(last.lines, held.flatMap((lines) => lines ?? []), after);
+      const { lost, soldOut } = lostVariants(
+        last.lines,
+        held.flatMap((lines) => lines ?? []),
+        after,
+      );
       shopState.tallies.soldOutLines += soldOut;
       if (lost.length > 0) {
         shopState.tallies.lostCarts++;

@@ -271,7 +271,9 @@ describe('cart lookup and buyer identity', () => {
     // Nor does a change that does not carry the token.
     expect((await add(cart.id, [{ merchandiseId: V(5) }])).data.cartLinesAdd.cart.buyerIdentity).toMatchObject(hidden);
     // After logout the token is gone: it can no longer show anything.
-    await h.gql('mutation D($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', { t: token });
+    await h.gql('mutation D($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', {
+      t: token,
+    });
     const mutation = `mutation B($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} } }`;
     const stale = await h.gql(mutation, { cartId: cart.id, buyerIdentity: { customerAccessToken: token } });
     expect(stale.data.cartBuyerIdentityUpdate.cart).toBeNull();

@@ -91,20 +91,31 @@ function swatchColours(metaobjects: CatalogMetaobject[]): Map<string, string> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [productRows, variantRows, imageRows, videoRows, metafieldRows, metaobjectRows, collectionRows, menuRows, pageRows, translations, fileRows] =
-    await Promise.all([
-      db.select().from(t.products).orderBy(asc(t.products.id)),
-      db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
-      db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
-      db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
-      db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
-      db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
-      db.select().from(t.collections).orderBy(asc(t.collections.position), asc(t.collections.id)),
-      db.select().from(t.menus),
-      db.select().from(t.pages).orderBy(asc(t.pages.id)),
-      loadTranslations(db),
-      db.select().from(t.files).orderBy(asc(t.files.id)),
-    ]);
+  const [
+    productRows,
+    variantRows,
+    imageRows,
+    videoRows,
+    metafieldRows,
+    metaobjectRows,
+    collectionRows,
+    menuRows,
+    pageRows,
+    translations,
+    fileRows,
+  ] = await Promise.all([
+    db.select().from(t.products).orderBy(asc(t.products.id)),
+    db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position)),
+    db.select().from(t.images).orderBy(asc(t.images.productId), asc(t.images.position)),
+    db.select().from(t.videos).orderBy(asc(t.videos.productId), asc(t.videos.position)),
+    db.select().from(t.metafields).orderBy(asc(t.metafields.id)),
+    db.select().from(t.metaobjects).orderBy(asc(t.metaobjects.id)),
+    db.select().from(t.collections).orderBy(asc(t.collections.position), asc(t.collections.id)),
+    db.select().from(t.menus),
+    db.select().from(t.pages).orderBy(asc(t.pages.id)),
+    loadTranslations(db),
+    db.select().from(t.files).orderBy(asc(t.files.id)),
+  ]);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const videosByProduct = groupBy(videoRows, (row) => row.productId);
@@ -112,7 +123,9 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     metafieldRows.filter((row) => row.variantId === null),
     (row) => row.productId,
   );
-  const variantMetafieldRows = metafieldRows.filter((row): row is CatalogMetafield & { variantId: number } => row.variantId !== null);
+  const variantMetafieldRows = metafieldRows.filter(
+    (row): row is CatalogMetafield & { variantId: number } => row.variantId !== null,
+  );
   const products = productRows.map((row) => ({
     ...row,
     variants: variantsByProduct.get(row.id) ?? [],

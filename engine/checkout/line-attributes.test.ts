@@ -89,7 +89,10 @@ describe('line attributes', () => {
       },
     );
     const cart = data.cartCreate.cart;
-    expect(cart.lines.nodes.map((line: { attributes: unknown }) => line.attributes)).toEqual([[{ key: '_pair', value: 'pair-1' }], PRESCRIPTION]);
+    expect(cart.lines.nodes.map((line: { attributes: unknown }) => line.attributes)).toEqual([
+      [{ key: '_pair', value: 'pair-1' }],
+      PRESCRIPTION,
+    ]);
 
     const page = await (await h.engine.handle(new Request(cart.checkoutUrl)))!.text();
     expect(page).toContain('Right eye (OD): SPH −2.25 CYL −0.50 AXIS 90');

@@ -68,9 +68,7 @@ function summaryBlock(summary: Summary, s: Speaker): Html {
           ${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64" />` : ''}
           <div>
             <strong><bdi>${line.title}</bdi></strong
-            >${line.variantTitle !== 'Default Title' ? html`<small><bdi>${line.variantTitle}</bdi></small>` : ''}<small
-              >${richText(s.t(summaryWords.quantity, { quantity: line.quantity, price: displayMoney(line.unitMinor, summary.currency, s.language) }), [bdi])}</small
-            >${line.attributes.map((a) => html`<small class="attribute"><bdi dir="ltr">${a.key}: ${a.value}</bdi></small>`)}
+            >${line.variantTitle !== 'Default Title' ? html`<small><bdi>${line.variantTitle}</bdi></small>` : ''}<small>${richText(s.t(summaryWords.quantity, { quantity: line.quantity, price: displayMoney(line.unitMinor, summary.currency, s.language) }), [bdi])}</small>${line.attributes.map((a) => html`<small class="attribute"><bdi dir="ltr">${a.key}: ${a.value}</bdi></small>`)}
           </div>
           <span
             >${line.compareAtMinor !== null && line.compareAtMinor > line.unitMinor ? html`<span class="was">${m(line.compareAtMinor * line.quantity)}</span><br />` : ''}${m(line.unitMinor * line.quantity)}</span

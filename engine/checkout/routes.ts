@@ -22,7 +22,15 @@ import { imageUrl } from '../resolvers/images.ts';
 import { placeOrder } from './action.ts';
 import { emptyValues, readForm, validateCheckout, type CheckoutErrors, type CheckoutValues } from './form.ts';
 import { notices } from './messages.ts';
-import { checkoutPage, messagePage, soldOutNotice, thankYouPage, visibleAttributes, type PageContext, type Summary } from './page.ts';
+import {
+  checkoutPage,
+  messagePage,
+  soldOutNotice,
+  thankYouPage,
+  visibleAttributes,
+  type PageContext,
+  type Summary,
+} from './page.ts';
 import { shippingMethodsFor } from './shipping.ts';
 
 export interface CheckoutDeps {

@@ -105,7 +105,11 @@ function selectedFields(walk: Walk, set: SelectionSetNode, parent: GraphQLCompos
 }
 
 /** The type a fragment's fields apply to: `on` itself when the condition always holds there (`... on Node` inside a Product). */
-function narrowed(schema: GraphQLSchema, on: GraphQLCompositeType, condition: GraphQLNamedType | undefined): GraphQLCompositeType {
+function narrowed(
+  schema: GraphQLSchema,
+  on: GraphQLCompositeType,
+  condition: GraphQLNamedType | undefined,
+): GraphQLCompositeType {
   if (!condition || condition === on) return on;
   if (isAbstractType(condition) && isObjectType(on) && schema.isSubType(condition, on)) return on;
   return isObjectType(condition) || isAbstractType(condition) ? condition : on;
@@ -192,7 +196,8 @@ function answeredSetCost(walk: Walk, set: SelectionSetNode, parent: GraphQLCompo
   const { common, groups } = selectedFields(walk, set, parent);
   // A field under a type condition counts when the object answered it; one key counts once.
   const counted = new Map<string, SelectedField>();
-  for (const field of [...common, ...groups.flat()]) if (field.key in value && !counted.has(field.key)) counted.set(field.key, field);
+  for (const field of [...common, ...groups.flat()])
+    if (field.key in value && !counted.has(field.key)) counted.set(field.key, field);
   let total = 0;
   for (const field of counted.values()) total += answeredFieldCost(walk, field, value[field.key]);
   return total;
@@ -204,7 +209,10 @@ function answeredFieldCost(walk: Walk, selected: SelectedField, value: unknown):
   const set = selected.node.selectionSet;
   const type = named as GraphQLCompositeType;
   const each = (items: unknown[], itemType: GraphQLCompositeType, itemSet: SelectionSetNode) =>
-    items.reduce<number>((total, item) => total + (isAnswer(item) ? OBJECT_COST + answeredSetCost(walk, itemSet, itemType, item) : 0), 0);
+    items.reduce<number>(
+      (total, item) => total + (isAnswer(item) ? OBJECT_COST + answeredSetCost(walk, itemSet, itemType, item) : 0),
+      0,
+    );
   if (isConnection(named, selected.definition) && isAnswer(value)) {
     let items = 0;
     for (const field of selectedFields(walk, set, type).common) {
@@ -213,10 +221,15 @@ function answeredFieldCost(walk: Walk, selected: SelectedField, value: unknown):
       const itemType = getNamedType(field.definition.type) as GraphQLCompositeType;
       if (field.definition.name === 'nodes') items = Math.max(items, each(list, itemType, field.node.selectionSet));
       if (field.definition.name === 'edges') {
-        const nodeField = selectedFields(walk, field.node.selectionSet, itemType).common.find((f) => f.definition.name === 'node');
+        const nodeField = selectedFields(walk, field.node.selectionSet, itemType).common.find(
+          (f) => f.definition.name === 'node',
+        );
         if (!nodeField?.node.selectionSet) continue;
         const nodes = list.map((edge) => (isAnswer(edge) ? edge[nodeField.key] : null));
-        items = Math.max(items, each(nodes, getNamedType(nodeField.definition.type) as GraphQLCompositeType, nodeField.node.selectionSet));
+        items = Math.max(
+          items,
+          each(nodes, getNamedType(nodeField.definition.type) as GraphQLCompositeType, nodeField.node.selectionSet),
+        );
       }
     }
     return CONNECTION_COST + items;

@@ -232,7 +232,9 @@ export async function handleGraphql(
     }
     const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
     bucket?.settle(reserved, actual ?? 0);
-    const answer = result.errors ? { ...result, errors: result.errors.map((error) => maskInternal(error, request.signal.aborted)) } : result;
+    const answer = result.errors
+      ? { ...result, errors: result.errors.map((error) => maskInternal(error, request.signal.aborted)) }
+      : result;
     return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
   };
   if (!bucket) return respond();

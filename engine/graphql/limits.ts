@@ -106,8 +106,7 @@ export function selectionLimitErrors(document: DocumentNode): GraphQLError[] {
 
 /** Shopify's answer to a query that asks for more than one request may (its wording and code). */
 export function maxCostExceeded(cost: number): GraphQLError {
-  return new GraphQLError(
-    `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
-    { extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST, documentation: DOCUMENTATION } },
-  );
+  return new GraphQLError(`Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`, {
+    extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST, documentation: DOCUMENTATION },
+  });
 }

@@ -98,7 +98,10 @@ export function createThrottle(settings: ThrottleSettings = DEFAULT_THROTTLE): T
     },
     settle(client, reserved, actual, now = Date.now()) {
       const bucket = read(client, now);
-      write(client, { available: Math.min(maximumAvailable, bucket.available + reserved - Math.max(actual, minimumCost)), at: now });
+      write(client, {
+        available: Math.min(maximumAvailable, bucket.available + reserved - Math.max(actual, minimumCost)),
+        at: now,
+      });
     },
     charge(client, now = Date.now(), points = minimumCost) {
       const bucket = read(client, now);

@@ -23,7 +23,9 @@ async function turnsOthersGot(run: () => unknown): Promise<number> {
 
 describe('a query runs in slices', () => {
   it('lets other work run while a large answer is built', async () => {
-    const sliced = await turnsOthersGot(() => execute({ schema, document, rootValue, fieldResolver: slicedFieldResolver({ sliceMs: 0, restMs: 0 }) }));
+    const sliced = await turnsOthersGot(() =>
+      execute({ schema, document, rootValue, fieldResolver: slicedFieldResolver({ sliceMs: 0, restMs: 0 }) }),
+    );
     expect(sliced).toBeGreaterThan(1);
     const result = await execute({ schema, document, rootValue, fieldResolver: slicedFieldResolver({ sliceMs: 0, restMs: 0 }) });
     expect((result.data as { items: unknown[] }).items).toHaveLength(5_000);

@@ -125,20 +125,22 @@ export const cartMutations: Record<string, RootResolver> = {
     onCart(ctx, cartId, (cart) => removeLines(ctx, cart, lineIds)),
   ),
 
-  cartBuyerIdentityUpdate: resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>(async ({ cartId, buyerIdentity }, ctx) => {
-    const customer = await buyerCustomer(ctx, buyerIdentity);
-    return onCart(
-      ctx,
-      cartId,
-      async (cart) => {
-        if (customer === null)
-          return { userErrors: [cartErrors.customerInvalid(['buyerIdentity', 'customerAccessToken'])], warnings: [] };
-        await touchCart(ctx.db, cart.id, buyerChanges(buyerIdentity, customer));
-        return done;
-      },
-      customer ?? undefined,
-    );
-  }),
+  cartBuyerIdentityUpdate: resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>(
+    async ({ cartId, buyerIdentity }, ctx) => {
+      const customer = await buyerCustomer(ctx, buyerIdentity);
+      return onCart(
+        ctx,
+        cartId,
+        async (cart) => {
+          if (customer === null)
+            return { userErrors: [cartErrors.customerInvalid(['buyerIdentity', 'customerAccessToken'])], warnings: [] };
+          await touchCart(ctx.db, cart.id, buyerChanges(buyerIdentity, customer));
+          return done;
+        },
+        customer ?? undefined,
+      );
+    },
+  ),
 
   cartAttributesUpdate: resolver<{ cartId: string; attributes: Attributes }>(({ cartId, attributes }, ctx) =>
     onCart(ctx, cartId, async (cart) => {

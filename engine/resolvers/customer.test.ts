@@ -141,7 +141,8 @@ describe('customer access tokens', () => {
     expect(data.customerUpdate.customerUserErrors).toEqual([]);
     const fresh: string = data.customerUpdate.customerAccessToken.accessToken;
     const emailOf = async (token: string) =>
-      (await h.gql('query C($t: String!) { customer(customerAccessToken: $t) { email } }', { t: token })).data.customer?.email ?? null;
+      (await h.gql('query C($t: String!) { customer(customerAccessToken: $t) { email } }', { t: token })).data.customer?.email ??
+      null;
     expect(await emailOf(elsewhere)).toBeNull();
     expect(await emailOf(here)).toBeNull();
     expect(await emailOf(fresh)).toBe('hind@example.com');

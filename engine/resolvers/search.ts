@@ -38,7 +38,9 @@ async function search(args: SearchArgs, ctx: EngineContext) {
   const parsed = parseQuery(args.query);
   const facts = await filterFacts(ctx);
   const available = (p: CatalogProduct) => p.variants.some((v) => (facts.stock.get(v.id) ?? 0) > 0);
-  const matched = types.has('PRODUCT') ? searchableProducts(ctx.catalog.products).filter((p) => matchesQuery(p, parsed, { available })) : [];
+  const matched = types.has('PRODUCT')
+    ? searchableProducts(ctx.catalog.products).filter((p) => matchesQuery(p, parsed, { available }))
+    : [];
   const filtered = applyFilters(matched, args.productFilters ?? [], facts);
   const sorted = await sortedProducts(filtered, args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE', ctx, parsed);
   const products = placeUnavailable(sorted, facts.stock, args.unavailableProducts ?? 'LAST');
@@ -85,7 +87,9 @@ function escapeHtml(text: string): string {
 
 /** Query suggestions: collection and product names that continue what was typed; the completion is marked. */
 function suggestions(ctx: EngineContext, typed: string) {
-  const phrases = [...new Set([...ctx.catalog.collections.map((c) => c.title), ...searchableProducts(ctx.catalog.products).map((p) => p.title)])];
+  const phrases = [
+    ...new Set([...ctx.catalog.collections.map((c) => c.title), ...searchableProducts(ctx.catalog.products).map((p) => p.title)]),
+  ];
   const lower = typed.toLowerCase();
   return phrases
     .map((phrase) => ({ phrase, at: phrase.toLowerCase().indexOf(lower) }))

@@ -26,7 +26,10 @@ for (const width of widths) {
  * The page paints before its JavaScript arrives (and some shoppers have none): what is on screen
  * then must be usable too. Here the scripts never come.
  */
-for (const url of ['/product/gucci-gg0162s-cat-eye-oversized-sunglasses', '/ar/product/gucci-gg0162s-cat-eye-oversized-sunglasses']) {
+for (const url of [
+  '/product/gucci-gg0162s-cat-eye-oversized-sunglasses',
+  '/ar/product/gucci-gg0162s-cat-eye-oversized-sunglasses',
+]) {
   test(`${url} before hydration has no serious or critical axe violation at 390 px`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());

@@ -21,9 +21,14 @@ async function selectCountry(page: Page, name: string) {
   await select.selectOption(name ? { label: name } : { value: '' });
 }
 
-async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof valid, string>> = {}, country = 'United Arab Emirates') {
+async function fillAddress(
+  page: Page,
+  overrides: Partial<Record<keyof typeof valid, string>> = {},
+  country = 'United Arab Emirates',
+) {
   const main = page.getByRole('main');
-  for (const [label, value] of Object.entries({ ...valid, ...overrides })) await main.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries({ ...valid, ...overrides }))
+    await main.getByLabel(label, { exact: true }).fill(value);
   await selectCountry(page, country);
 }
 
@@ -131,7 +136,17 @@ test.describe('addresses', () => {
     await expect(page.getByRole('link', { name: 'Show All' })).toHaveCount(0);
 
     await page.goto('/profile?activetab=add-address');
-    await fillAddress(page, { 'Address line 1': '350 Fifth Avenue', City: 'New York', 'State / Province': 'NY', 'Postal code': '10118', 'Phone number': '+1 2125550100' }, 'United States');
+    await fillAddress(
+      page,
+      {
+        'Address line 1': '350 Fifth Avenue',
+        City: 'New York',
+        'State / Province': 'NY',
+        'Postal code': '10118',
+        'Phone number': '+1 2125550100',
+      },
+      'United States',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/profile\?activetab=address$/);
     await expect(page.getByText('350 Fifth Avenue')).toBeHidden();
@@ -204,7 +219,10 @@ test.describe('addresses', () => {
     await expect(page.getByText('Villa 7, Street 12')).toBeVisible();
 
     // Deleted meanwhile in another tab: this page still offers it.
-    const id = new URL(await page.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href') ?? '', 'http://x').searchParams.get('id')!;
+    const id = new URL(
+      (await page.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')) ?? '',
+      'http://x',
+    ).searchParams.get('id')!;
     const other = await page.context().newPage();
     await other.goto('/profile?activetab=address');
     other.on('dialog', (dialog) => dialog.accept());
@@ -218,7 +236,9 @@ test.describe('addresses', () => {
       await dialog.accept();
     });
     await page.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => messages).toEqual(['confirm: Are you sure you want to delete this address?', 'alert: Failed to delete address']);
+    await expect
+      .poll(() => messages)
+      .toEqual(['confirm: Are you sure you want to delete this address?', 'alert: Failed to delete address']);
 
     // Editing it now warns that it went away in another tab.
     await page.goto(`/profile?activetab=edit-address&id=${encodeURIComponent(id)}`);
@@ -227,7 +247,9 @@ test.describe('addresses', () => {
   });
 
   test('the server answers a missing id and a missing token', async ({ page, playwright, baseURL }) => {
-    const missing = await page.request.post('/profile?activetab=edit-address', { form: { intent: 'update-address', ...formOf(valid) } });
+    const missing = await page.request.post('/profile?activetab=edit-address', {
+      form: { intent: 'update-address', ...formOf(valid) },
+    });
     expect(missing.status()).toBe(400);
     expect(await missing.text()).toContain('Address ID is missing.');
     const required = await page.request.post('/profile?activetab=address', { form: { intent: 'delete-address' } });
@@ -243,7 +265,10 @@ test.describe('addresses', () => {
     await expect(toast(page, 'Token expired or invalid credentials.')).toBeVisible();
 
     const anonymous = await playwright.request.newContext({ baseURL });
-    const refused = await anonymous.post('/profile?activetab=address', { form: { intent: 'delete-address', id: 'x' }, maxRedirects: 0 });
+    const refused = await anonymous.post('/profile?activetab=address', {
+      form: { intent: 'delete-address', id: 'x' },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
     expect(refused.headers()['location']).toBe('/login');
     await anonymous.dispose();

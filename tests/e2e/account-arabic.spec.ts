@@ -35,9 +35,13 @@ async function logInInArabic(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: AR.login }).click();
 }
 
-async function fillAddress(page: Page, values: Partial<Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone', string>>) {
+async function fillAddress(
+  page: Page,
+  values: Partial<Record<'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone', string>>,
+) {
   const main = page.getByRole('main');
-  for (const [field, value] of Object.entries(values)) await main.getByLabel(AR[field as keyof typeof values], { exact: true }).fill(value);
+  for (const [field, value] of Object.entries(values))
+    await main.getByLabel(AR[field as keyof typeof values], { exact: true }).fill(value);
 }
 
 test.describe('the account in Arabic', () => {
@@ -47,7 +51,8 @@ test.describe('the account in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle('إنشاء حساب | نظّارة');
     await expect(page.getByRole('heading', { level: 1, name: 'أنشئ حسابًا جديدًا' })).toBeVisible();
-    for (const label of [AR.email, AR.password, AR.confirmPassword]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('dir', 'ltr');
+    for (const label of [AR.email, AR.password, AR.confirmPassword])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('dir', 'ltr');
     await expectNoSeriousAxeViolation(page);
 
     // The browser checks first, in Arabic.
@@ -118,14 +123,27 @@ test.describe('the account in Arabic', () => {
     await expectNoSeriousAxeViolation(page);
 
     // Broken fields: one Arabic toast each, titled with the field's name.
-    await fillAddress(page, { firstName: 'ليلى2', lastName: 'الحداد', address1: 'فيلا 7، شارع 12', city: 'دبي', zip: '12', phone: '+971 50 123 4567' });
+    await fillAddress(page, {
+      firstName: 'ليلى2',
+      lastName: 'الحداد',
+      address1: 'فيلا 7، شارع 12',
+      city: 'دبي',
+      zip: '12',
+      phone: '+971 50 123 4567',
+    });
     await page.getByRole('button', { name: AR.save }).click();
     await expect(toast(page, 'يجب أن يحتوي الاسم الأول على حروف فقط.')).toContainText('خطأ: الاسم الأول');
     await expect(toast(page, 'صيغة الرمز البريدي غير صحيحة في الإمارات العربية المتحدة.')).toContainText('خطأ: الرمز البريدي');
     await expect(page).toHaveURL(/activetab=add-address$/);
 
     // Arabic letters are letters; Arabic-Indic digits are kept as 0-9.
-    await fillAddress(page, { firstName: 'ليلى', address2: 'جميرا 1، بلوك ب-2.', state: 'دبي', zip: '00000', phone: '٠٥٠ ١٢٣ ٤٥٦٧' });
+    await fillAddress(page, {
+      firstName: 'ليلى',
+      address2: 'جميرا 1، بلوك ب-2.',
+      state: 'دبي',
+      zip: '00000',
+      phone: '٠٥٠ ١٢٣ ٤٥٦٧',
+    });
     await page.getByRole('button', { name: AR.save }).click();
     await expect(page).toHaveURL(/\/ar\/profile\?activetab=address$/);
     await expect(toast(page, 'تم حفظ العنوان بنجاح!')).toContainText('تم بنجاح');
@@ -171,7 +189,10 @@ test.describe('the account in Arabic', () => {
       await page.getByRole('link', { name: AR.myOrders }).click();
       await expect(page).toHaveURL(/\/ar\/profile\?activetab=order$/);
       await expect(page.getByRole('heading', { name: 'سجل الطلبات' })).toBeVisible();
-      const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /#10\d\d/ }) });
+      const rows = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /#10\d\d/ }) });
       await expect(rows).toHaveCount(3);
       const seeded = [
         { name: '#1003', date: '2026-03-09 08:30:00', status: 'قيد الانتظار' },

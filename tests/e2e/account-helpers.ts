@@ -50,4 +50,3 @@ export async function logInAs(page: Page, email: string, password: string) {
 export function toast(page: Page, message: string | RegExp) {
   return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).last();
 }
-

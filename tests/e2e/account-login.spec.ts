@@ -52,7 +52,10 @@ test.describe('login page', () => {
     release();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Logged in successfully!')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' })).toHaveAttribute('data-signed-in', 'true');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'data-signed-in',
+      'true',
+    );
   });
 
   test('returns to the page that asked for a sign-in', async ({ page }) => {

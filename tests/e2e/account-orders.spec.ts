@@ -20,7 +20,10 @@ test.describe('My Orders of the demo customer', () => {
     await page.goto('/profile');
     await page.getByRole('link', { name: 'My Orders' }).click();
     await expect(page).toHaveURL(/activetab=order$/);
-    const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /#10\d\d/ }) });
+    const rows = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /#10\d\d/ }) });
     await expect(rows).toHaveCount(3);
     for (const [index, order] of seededOrders.entries()) {
       const row = rows.nth(index);
@@ -64,7 +67,9 @@ test.describe('My Orders of the demo customer', () => {
   test('POST /api/orders answers the signed-in session', async ({ page }) => {
     const response = await page.request.post('/api/orders');
     expect(response.status()).toBe(200);
-    const { orders } = (await response.json()) as { orders: { name: string; fulfillmentStatus: string; items: unknown[]; totalPrice: { currencyCode: string } }[] };
+    const { orders } = (await response.json()) as {
+      orders: { name: string; fulfillmentStatus: string; items: unknown[]; totalPrice: { currencyCode: string } }[];
+    };
     expect(orders.map((order) => [order.name, order.fulfillmentStatus])).toEqual([
       ['#1003', 'UNFULFILLED'],
       ['#1002', 'PROCESSING'],
@@ -80,12 +85,14 @@ test.describe('POST /api/orders', () => {
     const graphql = await request.post('/api/2024-10/graphql.json', {
       headers: { 'X-Shopify-Storefront-Access-Token': 'nazzara-local-storefront-token' },
       data: {
-        query: 'mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
+        query:
+          'mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
         variables: { input: { email: DEMO.email, password: DEMO.password } },
       },
     });
-    const token = ((await graphql.json()) as { data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } } }).data
-      .customerAccessTokenCreate.customerAccessToken.accessToken;
+    const token = (
+      (await graphql.json()) as { data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } } }
+    ).data.customerAccessTokenCreate.customerAccessToken.accessToken;
     const response = await request.post('/api/orders', { data: { customerAccessToken: token } });
     expect(((await response.json()) as { orders: unknown[] }).orders).toHaveLength(3);
   });

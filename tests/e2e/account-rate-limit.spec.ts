@@ -46,7 +46,10 @@ async function failLogins(request: APIRequestContext, count: number, attempt: ()
   for (let sent = 0; sent < count; sent += 2) {
     const batch = Array.from({ length: Math.min(2, count - sent) }, async () => {
       const { email, ip } = attempt();
-      const response = await request.post('/login', { form: { email, password: 'wrong-password' }, headers: { 'X-Forwarded-For': ip } });
+      const response = await request.post('/login', {
+        form: { email, password: 'wrong-password' },
+        headers: { 'X-Forwarded-For': ip },
+      });
       return response.status();
     });
     statuses.push(...(await Promise.all(batch)));
@@ -75,7 +78,10 @@ test.describe('login rate limit', () => {
     test.setTimeout(120_000);
     const ip = uniqueIp();
     await failUntilLimited(request, 20, () => ({ email: uniqueEmail('guess'), ip }));
-    const limited = await request.post('/login', { form: { email: uniqueEmail('guess'), password: 'guess' }, headers: { 'X-Forwarded-For': ip } });
+    const limited = await request.post('/login', {
+      form: { email: uniqueEmail('guess'), password: 'guess' },
+      headers: { 'X-Forwarded-For': ip },
+    });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
 
@@ -84,10 +90,16 @@ test.describe('login rate limit', () => {
     await page.getByLabel('Email').fill(uniqueEmail('guess'));
     await page.getByLabel('Password').fill('guess');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(toast(page, /Too many login attempts from your network\. Please try again in \d+ (seconds?|minutes?)\./)).toBeVisible();
+    await expect(
+      toast(page, /Too many login attempts from your network\. Please try again in \d+ (seconds?|minutes?)\./),
+    ).toBeVisible();
   });
 
-  test('per account: after 100 failures in an hour a new client waits, the owner at home does not', async ({ request, playwright, baseURL }) => {
+  test('per account: after 100 failures in an hour a new client waits, the owner at home does not', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const home = uniqueIp();
     const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': home } });
@@ -107,12 +119,15 @@ test.describe('login rate limit', () => {
     expect((await postLogin(request, home, email, PASSWORD)).status()).toBe(302);
   });
 
-  test('the engine’s own GraphQL endpoint counts with /login: each failure once, and aliases are refused', async ({ request }) => {
+  test('the engine’s own GraphQL endpoint counts with /login: each failure once, and aliases are refused', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const ip = uniqueIp();
     const four = Array.from(
       { length: 4 },
-      (_, i) => `g${i}: customerAccessTokenCreate(input: { email: "demo@nazzara.test", password: "guess-${i}" }) { customerAccessToken { accessToken } }`,
+      (_, i) =>
+        `g${i}: customerAccessTokenCreate(input: { email: "demo@nazzara.test", password: "guess-${i}" }) { customerAccessToken { accessToken } }`,
     );
     const aliased = await engineSignIn(request, ip, `mutation { ${four.join(' ')} }`);
     expect(aliased.data).toBeUndefined();
@@ -126,7 +141,9 @@ test.describe('login rate limit', () => {
     // Counted together: /login refuses once ten more have failed there.
     await failUntilLimited(request, 10, () => ({ email: uniqueEmail('form'), ip }));
     // And the engine refuses too.
-    const throttled = await engineSignIn(request, ip, SIGN_IN, { input: { email: 'demo@nazzara.test', password: 'Nazzara-demo-2026' } });
+    const throttled = await engineSignIn(request, ip, SIGN_IN, {
+      input: { email: 'demo@nazzara.test', password: 'Nazzara-demo-2026' },
+    });
     expect(throttled.errors?.[0]?.extensions?.code).toBe('THROTTLED');
     const limited = await postLogin(request, ip, uniqueEmail('form'), 'guess');
     expect(limited.status()).toBe(429);

@@ -63,7 +63,13 @@ test.describe('registration', () => {
     const email = await signUp(page.context().request);
     await page.context().clearCookies();
     await page.goto('/register');
-    await fillRegistration(page, { firstName: 'Omar', lastName: 'Saleh', email, password: PASSWORD, password_confirmation: PASSWORD });
+    await fillRegistration(page, {
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page, 'Email has already been taken')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
@@ -72,7 +78,13 @@ test.describe('registration', () => {
   test('register, log out, log in again', async ({ page }) => {
     const email = uniqueEmail('omar');
     await page.goto('/register');
-    await fillRegistration(page, { firstName: 'Omar', lastName: 'Saleh', email, password: PASSWORD, password_confirmation: PASSWORD });
+    await fillRegistration(page, {
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/$/);
 

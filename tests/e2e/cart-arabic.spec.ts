@@ -9,7 +9,10 @@ import { createCustomer, findVariants, storefront } from './cart-helpers';
 
 /** Intl marks Arabic prices with right-to-left marks; the text the shopper reads is without them. */
 async function readText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim();
+  return ((await locator.textContent()) ?? '')
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A price as the Arabic pages print it: '1,250.00 د.إ.' → 1250. */
@@ -50,7 +53,10 @@ test.describe('the cart in Arabic', () => {
     await expect(page).toHaveURL(/\/ar\/shop$/);
   });
 
-  test('a line: Arabic labels, quantity and removal with Arabic toasts, the summary in Arabic money', async ({ page, request }) => {
+  test('a line: Arabic labels, quantity and removal with Arabic toasts, the summary in Arabic money', async ({
+    page,
+    request,
+  }) => {
     const [variant] = await findVariants(request, { minStock: 3, skip: 19, firstVariant: true });
     const title = await arabicName(page, variant!.handle);
     await addFromProductPage(page, variant!.handle);

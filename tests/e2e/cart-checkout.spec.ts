@@ -19,12 +19,16 @@ test('a visitor checks out: login, the hosted checkout, payment, the order, then
   await payOnHostedCheckout(page, customer.email);
 
   // The order is the customer's.
-  const { customerAccessTokenCreate } = await storefront<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } }>(
+  const { customerAccessTokenCreate } = await storefront<{
+    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
+  }>(
     request,
     `mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
     { input: customer },
   );
-  const { customer: orders } = await storefront<{ customer: { orders: { nodes: { name: string; lineItems: { nodes: { title: string; quantity: number }[] } }[] } } }>(
+  const { customer: orders } = await storefront<{
+    customer: { orders: { nodes: { name: string; lineItems: { nodes: { title: string; quantity: number }[] } }[] } };
+  }>(
     request,
     `query($token: String!) { customer(customerAccessToken: $token) { orders(first: 5) { nodes { name lineItems(first: 5) { nodes { title quantity } } } } } }`,
     { token: customerAccessTokenCreate.customerAccessToken.accessToken },

@@ -29,7 +29,11 @@ test.describe('the cart follows the customer', () => {
     // Device A sees the same cart; a change there shows on B.
     await pageA.goto('/cart');
     await expect(pageA.getByTestId('cart-line')).toHaveCount(2);
-    await pageA.getByTestId('cart-line').filter({ hasText: first!.title }).getByRole('button', { name: 'Increase quantity' }).click();
+    await pageA
+      .getByTestId('cart-line')
+      .filter({ hasText: first!.title })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
     await expect(cartBadge(pageA)).toHaveText('4');
     await pageB.reload();
     await expect(cartBadge(pageB)).toHaveText('4');

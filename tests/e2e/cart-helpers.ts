@@ -8,7 +8,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 const STOREFRONT_TOKEN = process.env.LOCAL_STOREFRONT_TOKEN ?? 'nazzara-local-storefront-token';
 const GRAPHQL_PATH = '/api/2024-10/graphql.json';
 
-export async function storefront<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function storefront<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await request.post(GRAPHQL_PATH, {
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': STOREFRONT_TOKEN },
     data: { query, variables },
@@ -28,7 +32,11 @@ export interface SeedVariant {
 
 interface ProductsPage {
   products: {
-    nodes: { handle: string; title: string; variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number | null }[] } }[];
+    nodes: {
+      handle: string;
+      title: string;
+      variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number | null }[] };
+    }[];
   };
 }
 
@@ -45,8 +53,16 @@ export async function findVariants(
   for (const product of data.products.nodes) {
     // firstVariant: the product page starts on the first variant, so a test through it needs that one.
     const candidates = firstVariant ? product.variants.nodes.slice(0, 1) : product.variants.nodes;
-    const variant = candidates.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= minStock && (v.quantityAvailable ?? 0) <= maxStock);
-    if (variant) found.push({ id: variant.id, handle: product.handle, title: product.title, quantityAvailable: variant.quantityAvailable ?? 0 });
+    const variant = candidates.find(
+      (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= minStock && (v.quantityAvailable ?? 0) <= maxStock,
+    );
+    if (variant)
+      found.push({
+        id: variant.id,
+        handle: product.handle,
+        title: product.title,
+        quantityAvailable: variant.quantityAvailable ?? 0,
+      });
   }
   expect(found.length).toBeGreaterThanOrEqual(skip + count);
   return found.slice(skip, skip + count);
@@ -67,7 +83,9 @@ let customers = 0;
 export async function createCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = `cart-${Date.now()}-${process.pid}-${++customers}@nazzara.test`;
   const password = 'Cart-test-2026!';
-  const data = await storefront<{ customerCreate: { customer: { id: string } | null; customerUserErrors: { message: string }[] } }>(
+  const data = await storefront<{
+    customerCreate: { customer: { id: string } | null; customerUserErrors: { message: string }[] };
+  }>(
     request,
     `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
     { input: { email, password, firstName: 'Cart', lastName: 'Tester' } },

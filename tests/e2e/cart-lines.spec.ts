@@ -6,7 +6,10 @@ test.describe('cart lines', () => {
   test('a product card adds one item, toasts, updates the badge and says View in Cart', async ({ page }) => {
     await page.goto('/shop');
     await page.waitForLoadState('networkidle');
-    const buyable = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const buyable = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     const title = (await buyable.getByRole('heading').first().textContent())?.trim() ?? '';
     // Found by its title from here on: once added, its button is no longer 'Add To Cart'.
     const card = page.getByTestId('product-card').filter({ hasText: title }).first();
@@ -94,7 +97,10 @@ test.describe('cart lines', () => {
     await addToCart(page, variant!.id, 2);
     await page.goto('/cart');
     const lineId = await page.locator('input[name="lineId"]').first().inputValue();
-    const response = await page.request.post('/cart', { form: { intent: 'update', lineId, quantity: '0', redirectTo: '/cart' }, maxRedirects: 0 });
+    const response = await page.request.post('/cart', {
+      form: { intent: 'update', lineId, quantity: '0', redirectTo: '/cart' },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     await page.reload();
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
@@ -114,7 +120,7 @@ test.describe('cart lines', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("the badge says 99+ above 99 items, and an 11th line is not lost", async ({ page, request }) => {
+  test('the badge says 99+ above 99 items, and an 11th line is not lost', async ({ page, request }) => {
     const variants = await findVariants(request, { minStock: 25, count: 11 });
     await page.goto('/');
     for (const variant of variants) await addToCart(page, variant.id, variant.quantityAvailable);

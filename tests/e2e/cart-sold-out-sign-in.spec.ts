@@ -62,7 +62,7 @@ async function cartWithALineSoldOutMeanwhile(page: Page, browser: Browser, reque
   return { scarce, plenty: plenty! };
 }
 
-test('a cart line that sold out before sign-in is named in a message beside the sign-in\'s, and the rest of the cart comes over', async ({
+test("a cart line that sold out before sign-in is named in a message beside the sign-in's, and the rest of the cart comes over", async ({
   browser,
   page,
   request,
@@ -84,7 +84,11 @@ test('a cart line that sold out before sign-in is named in a message beside the 
   await expect(cartBadge(page)).toHaveText('1');
 });
 
-test('signing in from CHECK OUT stops at the cart when a line sold out meanwhile, and says which', async ({ browser, page, request }) => {
+test('signing in from CHECK OUT stops at the cart when a line sold out meanwhile, and says which', async ({
+  browser,
+  page,
+  request,
+}) => {
   const { scarce, plenty } = await cartWithALineSoldOutMeanwhile(page, browser, request, 1);
 
   const customer = await createCustomer(request);

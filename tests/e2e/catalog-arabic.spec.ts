@@ -56,7 +56,10 @@ test('home: Arabic sections, right to left, and the arrows move towards the read
   const promo = page.getByTestId('promo-card');
   await expect(promo).toContainText('خصم 50');
   await expect(promo.getByRole('link', { name: 'عرض الكل' })).toHaveAttribute('href', '/ar/query?query=');
-  await expect(page.getByTestId('shape-picker').getByRole('link', { name: 'دائري' })).toHaveAttribute('href', '/ar/shape?shape=round');
+  await expect(page.getByTestId('shape-picker').getByRole('link', { name: 'دائري' })).toHaveAttribute(
+    'href',
+    '/ar/shape?shape=round',
+  );
 
   // Hero: 'next' sits at the reading end (the left) and moves on to the second slide.
   const hero = page.getByTestId('hero');
@@ -116,7 +119,9 @@ test('shop: Arabic filters, a filter applied keeps the language and the gender q
   const value = (await colour.getAttribute('value'))!;
   await expect(page.locator(`label[for="${await colour.getAttribute('id')}"]`)).toContainText(/^[\u0600-\u06FF ]+\d+$/);
   await colour.check();
-  await expect(page).toHaveURL(new RegExp(`/ar/shop/gender\\?query=female&color=${encodeURIComponent(value).replace(/%20/g, '\\+')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/ar/shop/gender\\?query=female&color=${encodeURIComponent(value).replace(/%20/g, '\\+')}$`),
+  );
   await expect(page.getByRole('group', { name: 'لون الإطار' }).getByRole('checkbox').first()).toBeChecked();
   await resultCount(page);
 

@@ -58,7 +58,9 @@ test('GET /api/products returns the SPEC Product shape, paged, with JSON errors'
     expect(product).toHaveProperty(key);
   }
   expect(product.variants).toEqual({
-    edges: expect.arrayContaining([expect.objectContaining({ node: expect.objectContaining({ priceV2: expect.objectContaining({ currencyCode: 'AED' }) }) })]),
+    edges: expect.arrayContaining([
+      expect.objectContaining({ node: expect.objectContaining({ priceV2: expect.objectContaining({ currencyCode: 'AED' }) }) }),
+    ]),
   });
   const bad = await request.get('/api/products?first=0');
   expect(bad.status()).toBe(400);

@@ -51,7 +51,10 @@ test('an answer to a later letter keeps the chosen suggestion chosen, wherever i
   await expect(page).toHaveURL(new RegExp(`/product/${kept.handle}`));
 });
 
-test('when a later answer no longer has the chosen suggestion, nothing is chosen and Enter searches', async ({ page, request }) => {
+test('when a later answer no longer has the chosen suggestion, nothing is chosen and Enter searches', async ({
+  page,
+  request,
+}) => {
   const [before, after] = [await answerTo(request, 'av'), await answerTo(request, 'avi')];
   expect(after.suggestions.map((suggestion) => suggestion.handle)).not.toContain(before.suggestions[0]!.handle);
 

@@ -10,5 +10,7 @@ export async function expectHydrated(page: Page) {
  * hydrated with its fiber key, which the server's HTML awaiting its code does not have.
  */
 export async function expectPartHydrated(part: Locator) {
-  await expect.poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }

@@ -47,9 +47,15 @@ test('in Arabic: an upload in the lens steps, refused in Arabic by the server, t
   await choose(page, 'rx', 'upload');
   const input = page.locator('#lens-upload-file');
   await input.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
-  await expect(page.getByTestId('lens-error-upload')).toHaveText('هذا الملف ليس JPEG أو PNG أو PDF. ارفع صورة أو مسحًا ضوئيًا لوصفتك بإحدى هذه الصيغ.');
+  await expect(page.getByTestId('lens-error-upload')).toHaveText(
+    'هذا الملف ليس JPEG أو PNG أو PDF. ارفع صورة أو مسحًا ضوئيًا لوصفتك بإحدى هذه الصيغ.',
+  );
   await expectNoSeriousAxeViolation(page);
-  await input.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await input.setInputFiles({
+    name: 'rx.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
   await expect(page.getByTestId('lens-upload-status')).toHaveText('تم الرفع: rx.pdf');
   await page.getByTestId('lens-selector').getByRole('button', { name: 'أضف إلى السلة' }).click();
   await expect(page.getByTestId('lens-view-cart')).toBeVisible();

@@ -10,16 +10,27 @@ export interface Frame {
 
 export async function findFrame(request: APIRequestContext, productType: 'Eyeglasses' | 'Sunglasses', skip = 0): Promise<Frame> {
   const data = await storefront<{
-    products: { nodes: { handle: string; variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number; price: { amount: string } }[] } }[] };
+    products: {
+      nodes: {
+        handle: string;
+        variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number; price: { amount: string } }[] };
+      }[];
+    };
   }>(
     request,
     `query($q: String!) { products(first: 50, query: $q) { nodes { handle variants(first: 1) { nodes { id availableForSale quantityAvailable price { amount } } } } } }`,
     { q: `product_type:${productType}` },
   );
-  const frames = data.products.nodes.filter((p) => p.variants.nodes[0]?.availableForSale && p.variants.nodes[0].quantityAvailable >= 5);
+  const frames = data.products.nodes.filter(
+    (p) => p.variants.nodes[0]?.availableForSale && p.variants.nodes[0].quantityAvailable >= 5,
+  );
   const frame = frames[skip];
   expect(frame).toBeDefined();
-  return { handle: frame!.handle, variantId: frame!.variants.nodes[0]!.id, price: Number(frame!.variants.nodes[0]!.price.amount) };
+  return {
+    handle: frame!.handle,
+    variantId: frame!.variants.nodes[0]!.id,
+    price: Number(frame!.variants.nodes[0]!.price.amount),
+  };
 }
 
 /**
@@ -38,7 +49,8 @@ export async function lensPrice(request: APIRequestContext, handle: string, titl
 }
 
 /** 'AED 1,250.00', as the English pages write it. */
-export const aed = (amount: number) => `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const aed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Chooses a radio card of the lens steps by its input's id ('usage', 'single-vision' → #lens-usage-single-vision). */
 export async function choose(page: Page, name: string, value: string) {

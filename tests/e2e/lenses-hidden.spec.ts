@@ -7,7 +7,9 @@ import { storefront } from './cart-helpers';
  * does not exist.
  */
 
-test('lens packages stay hidden: not listed in /shop, not in /sitemap.xml, and /product/<lens package> is 404', async ({ request }) => {
+test('lens packages stay hidden: not listed in /shop, not in /sitemap.xml, and /product/<lens package> is 404', async ({
+  request,
+}) => {
   const { products } = await storefront<{ products: { nodes: { handle: string }[] } }>(
     request,
     `{ products(first: 20, query: "product_type:Lenses") { nodes { handle } } }`,

@@ -11,7 +11,10 @@ import { aed, findFrame, lensPrice } from './lenses-helpers';
  * step's title takes the focus when the step opens.
  */
 
-test('keyboard only: the lens steps from the product page to the cart, the focus on each step’s title', async ({ page, request }) => {
+test('keyboard only: the lens steps from the product page to the cart, the focus on each step’s title', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const frame = await findFrame(request, 'Eyeglasses', 10);
   const lenses = await lensPrice(request, 'lenses-single-vision', '1.60 / Blue-light filter');

@@ -19,7 +19,10 @@ async function missingPd(page: Page, { documentPost }: { documentPost: boolean }
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the lens page asks the same, the server checks the prescription, the pair reaches the cart', async ({ page, request }) => {
+  test('the lens page asks the same, the server checks the prescription, the pair reaches the cart', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const frame = await findFrame(request, 'Eyeglasses', 3);
     await page.goto(`/product/${frame.handle}`);
@@ -41,7 +44,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('prescription-summary')).toContainText('PD:62.5');
   });
 
-  test('a customer ticks Save this prescription: the pair reaches the cart and the prescription My Prescriptions', async ({ page, request }) => {
+  test('a customer ticks Save this prescription: the pair reaches the cart and the prescription My Prescriptions', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await signUp(page.request, 'Huda');
     const frame = await findFrame(request, 'Eyeglasses', 7);

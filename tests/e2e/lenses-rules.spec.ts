@@ -62,7 +62,10 @@ test('SPH −9.00 on 1.50 lenses: the clear message and the upgrade, which makes
   await expect(item.getByTestId('line-cost')).toHaveText(`Cost : ${aed(frame.price + ultraThin)}`);
 });
 
-test('a prescription over 2 years old and eyes more than 3.00 apart: confirmed with a tick before adding', async ({ page, request }) => {
+test('a prescription over 2 years old and eyes more than 3.00 apart: confirmed with a tick before adding', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const frame = await findFrame(request, 'Eyeglasses', 12);
   await toPrescription(page, frame.handle);
@@ -75,7 +78,9 @@ test('a prescription over 2 years old and eyes more than 3.00 apart: confirmed w
   await expect(old).toHaveText(
     'This prescription is more than 2 years old. Eyes change: a new eye test is best. Tick to confirm you want to use it.',
   );
-  await expect(apart).toHaveText('Your eyes are 3.25 apart (more than 3.00). Please check the prescription, then tick to confirm it is right.');
+  await expect(apart).toHaveText(
+    'Your eyes are 3.25 apart (more than 3.00). Please check the prescription, then tick to confirm it is right.',
+  );
   await expect(page.getByTestId('lens-errors')).toBeFocused();
   await expectNoSeriousAxeViolation(page);
 

@@ -23,14 +23,19 @@ async function expectEmptyCart(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
 }
 
-test('a tampered post: 400 with the field errors in the body, another product’s frame refused, nothing in the cart', async ({ page, request }) => {
+test('a tampered post: 400 with the field errors in the body, another product’s frame refused, nothing in the cart', async ({
+  page,
+  request,
+}) => {
   const frame = await findFrame(request, 'Eyeglasses', 15);
   const other = await findFrame(request, 'Eyeglasses', 16);
 
   // Another product's frame variant on this frame's lens form.
   const foreign = await post(page, frame.handle, { variant: other.variantId, ...LATER });
   expect(foreign.status).toBe(400);
-  expect(foreign.html).toMatch(/data-testid="lens-errors"[^>]*>This frame is not available\. Please choose another colour or size\.</);
+  expect(foreign.html).toMatch(
+    /data-testid="lens-errors"[^>]*>This frame is not available\. Please choose another colour or size\.</,
+  );
 
   // A coating eyeglasses never take, and an index no lens has.
   const coating = await post(page, frame.handle, { variant: frame.variantId, ...LATER, coating: 'Polarised grey' });
@@ -63,7 +68,10 @@ test('a tampered post: 400 with the field errors in the body, another product’
   await expectEmptyCart(page);
 });
 
-test('a price and a lens variant in the post are ignored: the server prices the pair from the choices', async ({ page, request }) => {
+test('a price and a lens variant in the post are ignored: the server prices the pair from the choices', async ({
+  page,
+  request,
+}) => {
   const frame = await findFrame(request, 'Eyeglasses', 17);
   const lenses = await lensPrice(request, 'lenses-single-vision', '1.67 / Photochromic');
   // The cheapest lens variant of all, which a tamperer would rather pay for.

@@ -7,7 +7,10 @@ import { aed, choose, enterPrescription, findFrame, lensPrice, openLensSteps } f
 
 const RX = { odSph: '-2.25', odCyl: '-0.50', odAxis: '90', osSph: '-2.00', pd: '63', date: '2025-11-03' };
 
-test('single vision with an entered prescription: one Frame + lenses item, frame + lenses total, shown at checkout', async ({ page, request }) => {
+test('single vision with an entered prescription: one Frame + lenses item, frame + lenses total, shown at checkout', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const frame = await findFrame(request, 'Eyeglasses');
   const lenses = await lensPrice(request, 'lenses-single-vision', '1.60 / Blue-light filter');

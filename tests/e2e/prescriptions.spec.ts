@@ -4,7 +4,10 @@ import { expectNoSeriousAxeViolation } from './axe-helpers';
 
 /** Issue 11: My Prescriptions in the profile: uploads only their owner can read, and saved prescriptions. */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openPrescriptions(page: Page) {
   await page.goto('/profile?activetab=prescriptions');
@@ -16,7 +19,10 @@ async function chooseFile(page: Page, name: string, mimeType: string, buffer: Bu
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
-test('an uploaded PNG is listed for its owner, downloads for them, and is a 404 for another customer', async ({ page, browser }) => {
+test('an uploaded PNG is listed for its owner, downloads for them, and is a 404 for another customer', async ({
+  page,
+  browser,
+}) => {
   await signUp(page.request, 'Rana');
   await openPrescriptions(page);
   await expect(page.getByText('No uploaded prescriptions yet.')).toBeVisible();
@@ -64,7 +70,9 @@ test('an upload answered before the catalogue its click sent for has come still 
     await held;
     await route.continue();
   });
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/prescription-files') && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/prescription-files') && response.request().method() === 'POST',
+  );
   await chooseFile(page, 'late-catalogue.png', 'image/png', PNG);
   expect((await answered).status()).toBe(201);
   release();
@@ -85,7 +93,9 @@ test('a file of the wrong type or over 10 MB gets a clear message and is not kep
 
   const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
   await chooseFile(page, 'huge.png', 'image/png', big);
-  await expect(page.getByRole('alert').filter({ hasText: 'The file is larger than 10 MB. Upload a smaller photo or scan.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The file is larger than 10 MB. Upload a smaller photo or scan.' }),
+  ).toBeVisible();
   // The server says the same to a client that skips the browser's check.
   const posted = await page.request.post('/api/prescription-files', {
     multipart: { file: { name: 'huge.png', mimeType: 'image/png', buffer: big } },
@@ -157,13 +167,17 @@ test.describe('without JavaScript', () => {
   test('the upload form and the prescription form post and answer in the page', async ({ page }) => {
     await signUp(page.request, 'Lina');
     await openPrescriptions(page);
-    await page.getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\?activetab=prescriptions$/);
     await expect(toast(page, 'Prescription uploaded.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'scan.png' })).toBeVisible();
 
-    await page.getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
+    await page
+      .getByLabel('Prescription file (JPEG, PNG or PDF, up to 10 MB)')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(toast(page, 'This file is not a JPEG, PNG or PDF.')).toBeVisible();
 

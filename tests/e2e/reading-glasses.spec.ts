@@ -9,12 +9,22 @@ import { cartBadge, storefront } from './cart-helpers';
 
 const STRENGTH = '+2.50';
 
-test('reading glasses keep their strength option, without lens steps, and add one line of that strength', async ({ page, request }) => {
+test('reading glasses keep their strength option, without lens steps, and add one line of that strength', async ({
+  page,
+  request,
+}) => {
   const { products } = await storefront<{
     products: {
       nodes: {
         handle: string;
-        variants: { nodes: { title: string; availableForSale: boolean; quantityAvailable: number; selectedOptions: { name: string; value: string }[] }[] };
+        variants: {
+          nodes: {
+            title: string;
+            availableForSale: boolean;
+            quantityAvailable: number;
+            selectedOptions: { name: string; value: string }[];
+          }[];
+        };
       }[];
     };
   }>(
@@ -25,7 +35,10 @@ test('reading glasses keep their strength option, without lens steps, and add on
   const reader = products.nodes.find((product) => {
     const colour = product.variants.nodes[0]?.selectedOptions.find((o) => o.name === 'Color')?.value;
     return product.variants.nodes.some(
-      (v) => v.availableForSale && v.quantityAvailable > 2 && v.selectedOptions.some((o) => o.name === 'Power' && o.value === STRENGTH) &&
+      (v) =>
+        v.availableForSale &&
+        v.quantityAvailable > 2 &&
+        v.selectedOptions.some((o) => o.name === 'Power' && o.value === STRENGTH) &&
         v.selectedOptions.some((o) => o.name === 'Color' && o.value === colour),
     );
   });

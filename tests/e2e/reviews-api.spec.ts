@@ -30,14 +30,24 @@ test('reading is public and paged, newest first', async ({ request }) => {
   expect(body).toMatchObject({ page: 1, pageSize: 2 });
   expect(body.reviews.length).toBeLessThanOrEqual(2);
   for (const review of body.reviews) {
-    expect(Object.keys(review).sort()).toEqual(['body', 'created_at', 'id', 'product_external_id', 'rating', 'reviewer', 'title']);
+    expect(Object.keys(review).sort()).toEqual([
+      'body',
+      'created_at',
+      'id',
+      'product_external_id',
+      'rating',
+      'reviewer',
+      'title',
+    ]);
   }
   expect((await request.get('/api/reviews?pageSize=0')).status()).toBe(400);
 });
 
 test('a visitor cannot post (401)', async ({ request }) => {
   const handle = await firstHandle(request);
-  const response = await request.post('/api/reviews', { data: { title: 'x', review_body: 'y', rating: 5, product_handle: handle } });
+  const response = await request.post('/api/reviews', {
+    data: { title: 'x', review_body: 'y', rating: 5, product_handle: handle },
+  });
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ error: { message: 'Please log in to leave a review' } });
 });
@@ -47,21 +57,34 @@ test('the author posts, updates and deletes; another customer gets 403', async (
   const other = await signedInContext(playwright, baseURL!);
   const handle = await firstHandle(author.request);
 
-  const invalid = await author.request.post('/api/reviews', { data: { title: '', review_body: 'y', rating: 5, product_handle: handle } });
+  const invalid = await author.request.post('/api/reviews', {
+    data: { title: '', review_body: 'y', rating: 5, product_handle: handle },
+  });
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toEqual({ error: { message: 'Title is required' } });
-  const unknown = await author.request.post('/api/reviews', { data: { title: 'x', review_body: 'y', rating: 5, product_handle: 'no-such-frame' } });
+  const unknown = await author.request.post('/api/reviews', {
+    data: { title: 'x', review_body: 'y', rating: 5, product_handle: 'no-such-frame' },
+  });
   expect(unknown.status()).toBe(404);
   // JSON only when declared so: a form on another site can post text/plain without a pre-flight.
   const json = JSON.stringify({ title: 'x', review_body: 'y', rating: 5, product_handle: handle });
   for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'text/plain; charset=application/json']) {
     const undeclared = await author.request.post('/api/reviews', { headers: { 'Content-Type': contentType }, data: json });
     expect(undeclared.status(), contentType).toBe(415);
-    expect(await undeclared.json()).toEqual({ error: { message: 'Send the review as JSON, with Content-Type: application/json' } });
+    expect(await undeclared.json()).toEqual({
+      error: { message: 'Send the review as JSON, with Content-Type: application/json' },
+    });
   }
 
   const created = await author.request.post('/api/reviews', {
-    data: { title: 'Sharp', review_body: 'Very clear.', rating: 4.5, product_handle: handle, reviewer_email: 'not-me@example.com', reviewer_name: 'Dana T.' },
+    data: {
+      title: 'Sharp',
+      review_body: 'Very clear.',
+      rating: 4.5,
+      product_handle: handle,
+      reviewer_email: 'not-me@example.com',
+      reviewer_name: 'Dana T.',
+    },
   });
   expect(created.status()).toBe(201);
   const review = (await created.json()) as { id: number; rating: number; reviewer: { name: string } };

@@ -16,5 +16,8 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
  * is not the one the test means.
  */
 export async function expectSuggestions(list: Locator, answer: SuggestionsAnswer) {
-  await expect(list.getByRole('option')).toHaveText([...answer.suggestions.map((suggestion) => literally(suggestion.title)), /\S/]);
+  await expect(list.getByRole('option')).toHaveText([
+    ...answer.suggestions.map((suggestion) => literally(suggestion.title)),
+    /\S/,
+  ]);
 }

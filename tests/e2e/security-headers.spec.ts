@@ -12,7 +12,13 @@ test.describe('Content-Security-Policy', () => {
     const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]);
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'form-action', "'strict-dynamic'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      'form-action',
+      "'strict-dynamic'",
+    ]) {
       expect(policies[0]).toContain(directive);
     }
     expect(/script-src[^;]*unsafe-inline/.test(policies[0]!)).toBe(false);
@@ -20,7 +26,8 @@ test.describe('Content-Security-Policy', () => {
     const html = await first.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonces[0]}"`);
+    for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json')))
+      expect(tag).toContain(`nonce="${nonces[0]}"`);
 
     // The browser enforces it: the page hydrates, and an injected inline script is refused.
     const violations: string[] = [];
@@ -43,7 +50,8 @@ test.describe('Content-Security-Policy', () => {
 
 test('robots.txt keeps crawlers out of personal pages and points at the absolute sitemap', async ({ request, baseURL }) => {
   const text = await (await request.get('/robots.txt', { headers: { 'X-Forwarded-Host': 'evil.example' } })).text();
-  for (const path of ['/cart', '/profile', '/ar/cart', '/ar/profile', '/checkouts/']) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/cart', '/profile', '/ar/cart', '/ar/profile', '/checkouts/'])
+    expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 

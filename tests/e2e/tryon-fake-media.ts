@@ -11,8 +11,7 @@ export function cameraNeverAnswers() {
 
 /** A device without a camera: the browser rejects with NotFoundError, as Chromium does. */
 export function noCameraFound() {
-  navigator.mediaDevices.getUserMedia = () =>
-    Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+  navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
 }
 
 /** A working camera pointed at a plain wall: frames keep coming (the colour drifts), none has a face. */

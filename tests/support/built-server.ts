@@ -58,7 +58,10 @@ async function untilReady(server: BuiltServer): Promise<void> {
  * Stops the server with `signal` (SIGTERM drains; SIGKILL is a crash) and waits until it is gone;
  * answers its exit code (null when killed by the signal, or never started).
  */
-export async function stopBuiltServer(server: BuiltServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+export async function stopBuiltServer(
+  server: BuiltServer | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
   if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return server?.process.exitCode ?? null;
   const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
   server.process.kill(signal);

@@ -14,7 +14,15 @@ export interface AddressView extends PostalAddressFields {
   company: string | null;
 }
 
-export function AddressCard({ address, isDefault, countryNames }: { address: AddressView; isDefault: boolean; countryNames: CountryNames }) {
+export function AddressCard({
+  address,
+  isDefault,
+  countryNames,
+}: {
+  address: AddressView;
+  isDefault: boolean;
+  countryNames: CountryNames;
+}) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   // The buttons are named 'Edit' and 'Delete' (SPEC §2); which address they act on is their description.
   const describedBy = useId();

@@ -56,7 +56,14 @@ function toastFieldErrors(i18n: I18n, errors: FieldErrors, idBase?: string) {
   void catalogueLoaded().then(() => {
     for (const field of ADDRESS_FIELDS) {
       const message = errors[field];
-      if (message) showToast({ id: idBase && `${idBase}-${field}`, kind: 'error', title: i18n._(ERROR_TITLES[field]), message, durationMs: TOAST_MS });
+      if (message)
+        showToast({
+          id: idBase && `${idBase}-${field}`,
+          kind: 'error',
+          title: i18n._(ERROR_TITLES[field]),
+          message,
+          durationMs: TOAST_MS,
+        });
     }
   });
 }
@@ -114,7 +121,13 @@ export function AddressForm({ mode, address, countries, countryNames, feedback }
   const inline = (field: AddressField) => (hydrated ? undefined : errors[field]);
 
   return (
-    <Form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2 sm:p-8">
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2 sm:p-8"
+    >
       <input type="hidden" name="intent" value={mode === 'add' ? 'create-address' : 'update-address'} />
       {mode === 'edit' && <input type="hidden" name="id" value={address?.id ?? ''} />}
       <div className="empty:hidden sm:col-span-2">

@@ -42,7 +42,12 @@ export function AddressList({ addresses, defaultAddressId, countryNames, showAll
       ) : (
         <ul className="space-y-4">
           {shown.map((address) => (
-            <AddressCard key={address.id} address={address} isDefault={address.id === defaultAddressId} countryNames={countryNames} />
+            <AddressCard
+              key={address.id}
+              address={address}
+              isDefault={address.id === defaultAddressId}
+              countryNames={countryNames}
+            />
           ))}
         </ul>
       )}

@@ -10,7 +10,11 @@ interface AuthLayoutProps {
   footer: ReactNode;
 }
 
-const promises = [msg`Free delivery across the UAE`, msg`Track every order in My Orders`, msg`Addresses saved for a faster checkout`];
+const promises = [
+  msg`Free delivery across the UAE`,
+  msg`Track every order in My Orders`,
+  msg`Addresses saved for a faster checkout`,
+];
 
 /** Login and registration: the form on a card, beside a quiet brand panel on wide screens. */
 export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
@@ -20,7 +24,10 @@ export function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
       <div className="container-shop grid items-stretch gap-0 py-10 md:py-16 lg:grid-cols-2">
         <aside className="relative hidden overflow-hidden rounded-s-3xl bg-brand p-12 text-white lg:flex lg:flex-col lg:justify-between">
           <div aria-hidden="true" className="absolute -end-24 -top-24 size-72 rounded-full border-[28px] border-white/5" />
-          <div aria-hidden="true" className="absolute -bottom-16 end-24 size-48 rounded-full border-[20px] border-gold-light/20" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-16 end-24 size-48 rounded-full border-[20px] border-gold-light/20"
+          />
           <p className="text-sm font-semibold tracking-[0.25em] text-gold-light uppercase">
             <Trans>Nazzara account</Trans>
           </p>

@@ -16,7 +16,10 @@ export function CountrySelect({ idPrefix, countries, countryNames, defaultValue,
   const { t } = useLingui();
   const id = `${idPrefix}-country`;
   // An address saved with a country the shop no longer ships to must still show what it holds.
-  const options = defaultValue && !countries.some((country) => country.name === defaultValue) ? [...countries, { code: defaultValue, name: defaultValue }] : countries;
+  const options =
+    defaultValue && !countries.some((country) => country.name === defaultValue)
+      ? [...countries, { code: defaultValue, name: defaultValue }]
+      : countries;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">

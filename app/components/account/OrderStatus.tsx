@@ -10,5 +10,9 @@ const tone: Record<FulfillmentStatus, string> = {
 
 export function OrderStatus({ status }: { status: FulfillmentStatus }) {
   const { i18n } = useLingui();
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>{i18n._(fulfillmentLabel(status))}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[status]}`}>
+      {i18n._(fulfillmentLabel(status))}
+    </span>
+  );
 }

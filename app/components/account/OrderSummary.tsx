@@ -39,7 +39,14 @@ function OrderItemRow({ item }: { item: OrderItem }) {
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
       {item.image ? (
-        <img src={item.image.url} alt={item.image.altText || item.title} width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-xl bg-mist object-contain" />
+        <img
+          src={item.image.url}
+          alt={item.image.altText || item.title}
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-xl bg-mist object-contain"
+        />
       ) : (
         <div className="size-20 shrink-0 rounded-xl bg-mist" aria-hidden="true" />
       )}
@@ -103,7 +110,10 @@ export function OrderSummary({ order, countryNames }: { order: Order; countryNam
             · <OrderStatus status={order.fulfillmentStatus} />
           </p>
         </div>
-        <Link to={tabUrl('order')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        <Link
+          to={tabUrl('order')}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
           <ChevronStartIcon className="size-4" />
           <Trans>Back to My Orders</Trans>
         </Link>

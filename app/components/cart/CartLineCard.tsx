@@ -66,7 +66,12 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
       aria-busy={updating || removing}
       className={`grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition-opacity min-[786px]:grid-cols-[8rem_1fr_auto] min-[786px]:items-center min-[786px]:gap-6 min-[786px]:p-5 ${removing ? 'opacity-50' : ''}`}
     >
-      <Link to={href} className="block aspect-square overflow-hidden rounded-xl bg-gradient-to-b from-mist to-white" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={href}
+        className="block aspect-square overflow-hidden rounded-xl bg-gradient-to-b from-mist to-white"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {line.image && (
           <img
             src={line.image.url}
@@ -158,7 +163,15 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-sale/10 hover:text-sale"
             aria-label={t`Remove ${title} from cart`}
           >
-            <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width={18}
+              height={18}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+            >
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
             </svg>
             <Trans>Remove</Trans>

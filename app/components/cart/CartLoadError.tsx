@@ -7,7 +7,11 @@ export function CartLoadError({ message }: { message?: string }) {
   const thrown = useAsyncError();
   const text = message ?? (thrown instanceof Error ? thrown.message : t`Failed to fetch cart`);
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-sale/30 bg-sale/5 p-6 text-center" data-testid="cart-error">
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-2xl border border-sale/30 bg-sale/5 p-6 text-center"
+      data-testid="cart-error"
+    >
       <h1 className="text-xl font-bold text-sale">
         <Trans>Error</Trans>
       </h1>

@@ -6,7 +6,12 @@ const block = 'animate-pulse rounded-lg bg-mist';
 export function CartSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-8 min-[1102px]:grid-cols-[1fr_380px]" data-testid="cart-skeleton" aria-busy="true" aria-label={t`Loading cart`}>
+    <div
+      className="grid gap-8 min-[1102px]:grid-cols-[1fr_380px]"
+      data-testid="cart-skeleton"
+      aria-busy="true"
+      aria-label={t`Loading cart`}
+    >
       <div className="space-y-4">
         {[0, 1, 2].map((key) => (
           <div key={key} className="flex gap-4 rounded-2xl border border-line p-4">

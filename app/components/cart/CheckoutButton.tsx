@@ -10,7 +10,12 @@ import { Form } from 'react-router';
 export function CheckoutButton({ disabled, className = '' }: { disabled: boolean; className?: string }) {
   return (
     <Form reloadDocument method="post" action="/cart/checkout" className={className}>
-      <button type="submit" disabled={disabled} className="btn-primary w-full py-3.5 text-base tracking-wide" data-testid="checkout-button">
+      <button
+        type="submit"
+        disabled={disabled}
+        className="btn-primary w-full py-3.5 text-base tracking-wide"
+        data-testid="checkout-button"
+      >
         <Trans>CHECK OUT</Trans>
       </button>
     </Form>

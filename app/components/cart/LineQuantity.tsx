@@ -9,25 +9,62 @@ const step =
  * stock is at most the quantity; while the change runs a 20 px spinner stands in for the quantity.
  * The buttons submit the line's form with the new quantity (works without JavaScript).
  */
-export function LineQuantity({ quantity, available, busy, title }: { quantity: number; available: number | null; busy: boolean; title: string }) {
+export function LineQuantity({
+  quantity,
+  available,
+  busy,
+  title,
+}: {
+  quantity: number;
+  available: number | null;
+  busy: boolean;
+  title: string;
+}) {
   const { t } = useLingui();
   const canDecrease = quantity > 1 && !busy;
   const canIncrease = (available === null || available > quantity) && !busy;
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white" role="group" aria-label={t`Quantity of ${title}`}>
-      <button type="submit" name="quantity" value={quantity - 1} disabled={!canDecrease} className={step} aria-label={t`Decrease quantity`}>
+    <div
+      className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white"
+      role="group"
+      aria-label={t`Quantity of ${title}`}
+    >
+      <button
+        type="submit"
+        name="quantity"
+        value={quantity - 1}
+        disabled={!canDecrease}
+        className={step}
+        aria-label={t`Decrease quantity`}
+      >
         −
       </button>
-      <span className="inline-flex h-9 min-w-10 items-center justify-center px-1 text-sm font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
+      <span
+        className="inline-flex h-9 min-w-10 items-center justify-center px-1 text-sm font-semibold tabular-nums"
+        aria-live="polite"
+        data-testid="line-quantity"
+      >
         {busy ? (
-          <span role="status" aria-label={t`Updating quantity`} className="inline-flex size-5 text-brand" data-testid="line-spinner">
+          <span
+            role="status"
+            aria-label={t`Updating quantity`}
+            className="inline-flex size-5 text-brand"
+            data-testid="line-spinner"
+          >
             <Spinner className="size-5" />
           </span>
         ) : (
           quantity
         )}
       </span>
-      <button type="submit" name="quantity" value={quantity + 1} disabled={!canIncrease} className={step} aria-label={t`Increase quantity`}>
+      <button
+        type="submit"
+        name="quantity"
+        value={quantity + 1}
+        disabled={!canIncrease}
+        className={step}
+        aria-label={t`Increase quantity`}
+      >
         +
       </button>
     </div>

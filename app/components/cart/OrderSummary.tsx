@@ -27,12 +27,20 @@ export function OrderSummary({ summary, canCheckout }: { summary: CartSummary; c
   const money = (minor: number) => <SummaryMoney minor={minor} currency={summary.currencyCode} />;
   const saving = money(summary.discount);
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm min-[1102px]:sticky min-[1102px]:top-24" data-testid="order-summary">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-line bg-white p-6 shadow-sm min-[1102px]:sticky min-[1102px]:top-24"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-title" className="text-lg font-bold tracking-tight">
         <Trans>Order Summary</Trans>
       </h2>
       <dl className="mt-5 space-y-3">
-        <Row label={t`Subtotal (${plural(count, { one: '# item', other: '# items' })})`} value={money(summary.subtotal)} testId="summary-subtotal" />
+        <Row
+          label={t`Subtotal (${plural(count, { one: '# item', other: '# items' })})`}
+          value={money(summary.subtotal)}
+          testId="summary-subtotal"
+        />
         <Row label={t`Total discount`} value={<>− {money(summary.discount)}</>} testId="summary-discount" />
         <Row label={t`Shipping`} value={t`FREE`} testId="summary-shipping" />
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-line pt-4">

@@ -58,7 +58,13 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
           />
         )}
         <FilterGroup title={t`Frame Color`} name="color" options={options.colors} selected={query.colors} idPrefix={idPrefix} />
-        <FilterGroup title={t`Filter by Brands`} name="brand" options={options.brands} selected={query.brands} idPrefix={idPrefix} />
+        <FilterGroup
+          title={t`Filter by Brands`}
+          name="brand"
+          options={options.brands}
+          selected={query.brands}
+          idPrefix={idPrefix}
+        />
         <FilterGroup
           title={t`Product Status`}
           name="status"

@@ -87,9 +87,11 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
           <ul className="space-y-1.5">{rest.map(row)}</ul>
         </details>
       )}
-      {needle && matching.length === 0 && <p className="text-sm text-muted">
+      {needle && matching.length === 0 && (
+        <p className="text-sm text-muted">
           <Trans>No matches</Trans>
-        </p>}
+        </p>
+      )}
     </fieldset>
   );
 }

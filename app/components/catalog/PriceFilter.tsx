@@ -62,7 +62,9 @@ export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
   const location = useLocation();
   const [low, setLow] = useState(min ?? PRICE_DEFAULT.min);
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
-  const carried = [...new URLSearchParams(withKept(location.search, kept))].filter(([key]) => !['min', 'max', 'show', 'panel'].includes(key));
+  const carried = [...new URLSearchParams(withKept(location.search, kept))].filter(
+    ([key]) => !['min', 'max', 'show', 'panel'].includes(key),
+  );
 
   const bandLink = (bandMin: number, bandMax: number) => {
     const params = new URLSearchParams(carried);

@@ -16,7 +16,10 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
   const { t, i18n } = useLingui();
   const badge = cartBadgeText(cartCount);
   return (
-    <nav aria-label={t`Quick links`} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 backdrop-blur md:hidden">
+    <nav
+      aria-label={t`Quick links`}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 backdrop-blur md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {items.map(({ label, to, Icon }) => (
           <li key={to}>

@@ -11,11 +11,7 @@ export function CartLink({ count }: { count: number }) {
     <Link
       to="/cart"
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-mist"
-      aria-label={
-        badge
-          ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}`
-          : t`Cart`
-      }
+      aria-label={badge ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
     >
       <CartIcon />
       {badge && (

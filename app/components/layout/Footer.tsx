@@ -52,7 +52,12 @@ export function Footer({ year }: { year: number }) {
             <ul className="space-y-2 text-sm">
               {socialLinks.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to} rel="noopener noreferrer" target="_blank" className="text-white/80 hover:text-white hover:underline">
+                  <a
+                    href={link.to}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="text-white/80 hover:text-white hover:underline"
+                  >
                     {link.name}
                   </a>
                 </li>

@@ -148,7 +148,15 @@ export function SearchBox({ id }: { id: string }) {
       />
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
       {answer && (
-        <Suggestions answer={answer} expanded={expanded} active={active} listId={listId} hintId={hintId} optionId={optionId} go={go} />
+        <Suggestions
+          answer={answer}
+          expanded={expanded}
+          active={active}
+          listId={listId}
+          hintId={hintId}
+          optionId={optionId}
+          go={go}
+        />
       )}
     </Form>
   );

@@ -6,8 +6,22 @@ import { Money } from '~/components/ui/Money';
 import { Spinner } from '~/components/ui/Spinner';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { minimumIndex } from '~/lib/prescription/indices';
-import { checkLensChoice, checkPackage, RX_SOURCES, type LensChoiceErrors, type OnFile, type RxSource } from '~/lib/prescription/lens-choice';
-import { lensProductFor, lensVariantFor, packageOptions, priceDifference, usageById, type UsageId } from '~/lib/prescription/lens-offer';
+import {
+  checkLensChoice,
+  checkPackage,
+  RX_SOURCES,
+  type LensChoiceErrors,
+  type OnFile,
+  type RxSource,
+} from '~/lib/prescription/lens-choice';
+import {
+  lensProductFor,
+  lensVariantFor,
+  packageOptions,
+  priceDifference,
+  usageById,
+  type UsageId,
+} from '~/lib/prescription/lens-offer';
 import { prescriptionFormValues } from '~/lib/prescription/prescription';
 import { readNumber } from '~/lib/prescription/values';
 import { showToast } from '~/lib/toast';
@@ -58,7 +72,15 @@ function neededIndex(values: Values): string | null {
   ]);
 }
 
-export function LensSelector({ offer, onFile, variantId, values: initialValues, errors: initialErrors = {}, mode, action }: LensSelectorProps) {
+export function LensSelector({
+  offer,
+  onFile,
+  variantId,
+  values: initialValues,
+  errors: initialErrors = {},
+  mode,
+  action,
+}: LensSelectorProps) {
   const { t, i18n } = useLingui();
   const fetcher = useFetcher<LensActionData>();
   const hydrated = useHydrated();
@@ -79,7 +101,9 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
   const [uploaded, setUploaded] = useState<UploadedRx | null>(null);
   const [savedId, setSavedId] = useState(initialValues.savedId ?? '');
   // An upload needs JavaScript; a saved prescription needs one to choose.
-  const sources = RX_SOURCES.filter((source) => (source === 'upload' ? hydrated : source === 'saved' ? onFile.saved.length > 0 : true));
+  const sources = RX_SOURCES.filter((source) =>
+    source === 'upload' ? hydrated : source === 'saved' ? onFile.saved.length > 0 : true,
+  );
   const chosenSaved = onFile.saved.find((saved) => saved.id === savedId);
   const checkedOnFile: OnFile = { ...onFile, uploads: uploaded ? [uploaded] : [] };
   const [values, setValues] = useState<Values>(initialValues);
@@ -134,8 +158,16 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
     // The cheapest thickness and the first coating, so a price and a total show at once.
     if (nextProduct) {
       const options = packageOptions(nextProduct, frameType, {});
-      setIndex((current) => (options.indices.some((c) => c.value === current && c.available) ? current : (options.indices.find((c) => c.available)?.value ?? '')));
-      setCoating((current) => (options.coatings.some((c) => c.value === current && c.available) ? current : (options.coatings.find((c) => c.available)?.value ?? '')));
+      setIndex((current) =>
+        options.indices.some((c) => c.value === current && c.available)
+          ? current
+          : (options.indices.find((c) => c.available)?.value ?? ''),
+      );
+      setCoating((current) =>
+        options.coatings.some((c) => c.value === current && c.available)
+          ? current
+          : (options.coatings.find((c) => c.available)?.value ?? ''),
+      );
     }
   };
 
@@ -172,7 +204,10 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
 
   const rxValues = rx === 'saved' && chosenSaved ? prescriptionFormValues(chosenSaved) : values;
   const upgradeTo = errors.index && step !== 'package' ? neededIndex(rxValues) : null;
-  const upgradePrice = upgradeTo && product ? packageOptions(product, frameType, { index: upgradeTo, coating }).indices.find((c) => c.value === upgradeTo) : undefined;
+  const upgradePrice =
+    upgradeTo && product
+      ? packageOptions(product, frameType, { index: upgradeTo, coating }).indices.find((c) => c.value === upgradeTo)
+      : undefined;
   const errorList = Object.values(errors).filter(Boolean);
   const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.result.ok;
 
@@ -180,7 +215,15 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
   const show = (section: Step) => !stepped || step === section;
 
   return (
-    <FormTag ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-6" data-testid="lens-selector">
+    <FormTag
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6"
+      data-testid="lens-selector"
+    >
       <input type="hidden" name="variant" value={frame.id} />
       {!stepped && <input type="hidden" name="redirectTo" value="/cart" />}
       {stepped && (
@@ -190,13 +233,24 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
               Step {stepNumber} of {steps.length}
             </Trans>
           </p>
-          <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-bold focus:outline-none focus-visible:outline-3" data-testid="lens-step-title">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 text-lg font-bold focus:outline-none focus-visible:outline-3"
+            data-testid="lens-step-title"
+          >
             {step === 'usage' ? t`Usage` : step === 'package' ? t`Lens package` : t`Prescription`}
           </h3>
         </div>
       )}
       {errorList.length > 0 && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl bg-sale/10 px-4 py-3 text-sm font-medium text-sale" data-testid="lens-errors">
+        <p
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl bg-sale/10 px-4 py-3 text-sm font-medium text-sale"
+          data-testid="lens-errors"
+        >
           {errors.variant ?? t`Please check the highlighted choices.`}
         </p>
       )}
@@ -235,7 +289,13 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
               <Trans>Prescription</Trans>
             </h2>
           )}
-          <RxSourceFields sources={sources} value={rx} onChange={(source: RxSource) => setRx(source)} error={errors.rx} signInHint={!onFile.signedIn} />
+          <RxSourceFields
+            sources={sources}
+            value={rx}
+            onChange={(source: RxSource) => setRx(source)}
+            error={errors.rx}
+            signInHint={!onFile.signedIn}
+          />
           {(showAllSources || rx === 'enter') && (
             <div className="mt-4 grid gap-4">
               <PrescriptionFields add={usage.add} values={values} errors={errors} />
@@ -269,7 +329,12 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
                   {/* One span: the button is a flex box, which would lay the words and the price out as columns. */}
                   <span>
                     <Trans>
-                      Upgrade to {upgradeTo} lenses (+ <Money amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)} currency={upgradePrice.currencyCode} />)
+                      Upgrade to {upgradeTo} lenses (+{' '}
+                      <Money
+                        amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)}
+                        currency={upgradePrice.currencyCode}
+                      />
+                      )
                     </Trans>
                   </span>
                 </button>
@@ -287,7 +352,13 @@ export function LensSelector({ offer, onFile, variantId, values: initialValues, 
             <Trans>Back</Trans>
           </button>
         )}
-        <button ref={submitRef} type="submit" className="btn-primary min-w-40 flex-1 sm:flex-none" disabled={busy} aria-busy={busy}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className="btn-primary min-w-40 flex-1 sm:flex-none"
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy && <Spinner />}
           {!stepped || lastStep ? <Trans>Add To Cart</Trans> : <Trans>Continue</Trans>}
         </button>

@@ -61,17 +61,40 @@ function EyeFields({ eye, add, values, errors }: { eye: Eye; add: boolean; value
     <fieldset className="rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold">{eye === 'right' ? t`Right eye (OD)` : t`Left eye (OS)`}</legend>
       <div className={`grid grid-cols-2 gap-3 ${add ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
-        <ValueSelect name={`${p}Sph`} label={t`SPH (sphere)`} options={SPH} values={values} errors={errors} placeholder={t`Choose`} />
-        <ValueSelect name={`${p}Cyl`} label={t`CYL (cylinder)`} options={CYL} values={{ [`${p}Cyl`]: '0.00', ...values }} errors={errors} />
+        <ValueSelect
+          name={`${p}Sph`}
+          label={t`SPH (sphere)`}
+          options={SPH}
+          values={values}
+          errors={errors}
+          placeholder={t`Choose`}
+        />
+        <ValueSelect
+          name={`${p}Cyl`}
+          label={t`CYL (cylinder)`}
+          options={CYL}
+          values={{ [`${p}Cyl`]: '0.00', ...values }}
+          errors={errors}
+        />
         <ValueSelect name={`${p}Axis`} label={t`AXIS`} options={AXIS} values={values} errors={errors} placeholder={t`None`} />
-        {add && <ValueSelect name={`${p}Add`} label={t`ADD`} options={ADD} values={values} errors={errors} placeholder={t`Choose`} />}
+        {add && (
+          <ValueSelect name={`${p}Add`} label={t`ADD`} options={ADD} values={values} errors={errors} placeholder={t`Choose`} />
+        )}
       </div>
     </fieldset>
   );
 }
 
 /** A warning the shopper confirms with a tick, shown once the server or the stepper raised it. */
-export function Confirm({ name, message, values }: { name: 'confirmOld' | 'confirmDifference' | 'confirmSavedOld'; message: string | undefined; values: Values }) {
+export function Confirm({
+  name,
+  message,
+  values,
+}: {
+  name: 'confirmOld' | 'confirmDifference' | 'confirmSavedOld';
+  message: string | undefined;
+  values: Values;
+}) {
   if (!message && values[name] !== 'yes') return null;
   return (
     <div className="rounded-xl border border-gold/40 bg-gold-light/15 p-4" role="group" aria-labelledby={`lens-${name}-label`}>
@@ -108,17 +131,40 @@ export function PrescriptionFields({ add, values, errors }: { add: boolean; valu
         <div className="mb-3 flex flex-wrap gap-4 text-sm">
           {(['single', 'dual'] as const).map((mode) => (
             <label key={mode} className="flex items-center gap-2">
-              <input type="radio" name="pdMode" value={mode} checked={pdMode === mode} onChange={() => setPdMode(mode)} className="size-4" />
+              <input
+                type="radio"
+                name="pdMode"
+                value={mode}
+                checked={pdMode === mode}
+                onChange={() => setPdMode(mode)}
+                className="size-4"
+              />
               {mode === 'single' ? t`One number` : t`One per eye`}
             </label>
           ))}
         </div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {showSingle && <ValueSelect name="pd" label={t`PD`} options={PD} values={values} errors={errors} placeholder={t`Choose`} />}
+          {showSingle && (
+            <ValueSelect name="pd" label={t`PD`} options={PD} values={values} errors={errors} placeholder={t`Choose`} />
+          )}
           {showDual && (
             <>
-              <ValueSelect name="pdRight" label={t`Right PD`} options={PD_PER_EYE} values={values} errors={errors} placeholder={t`Choose`} />
-              <ValueSelect name="pdLeft" label={t`Left PD`} options={PD_PER_EYE} values={values} errors={errors} placeholder={t`Choose`} />
+              <ValueSelect
+                name="pdRight"
+                label={t`Right PD`}
+                options={PD_PER_EYE}
+                values={values}
+                errors={errors}
+                placeholder={t`Choose`}
+              />
+              <ValueSelect
+                name="pdLeft"
+                label={t`Left PD`}
+                options={PD_PER_EYE}
+                values={values}
+                errors={errors}
+                placeholder={t`Choose`}
+              />
             </>
           )}
         </div>

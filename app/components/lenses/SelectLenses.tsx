@@ -23,7 +23,15 @@ function Loading() {
   );
 }
 
-export function SelectLenses({ handle, productType, variantId }: { handle: string; productType: string; variantId: string | undefined }) {
+export function SelectLenses({
+  handle,
+  productType,
+  variantId,
+}: {
+  handle: string;
+  productType: string;
+  variantId: string | undefined;
+}) {
   const { t } = useLingui();
   const hydrated = useHydrated();
   const offer = useFetcher<{ offer: LensOffer; onFile: OnFile }>();
@@ -85,7 +93,14 @@ export function SelectLenses({ handle, productType, variantId }: { handle: strin
         <div className="mt-5" data-lens-steps-open>
           {offer.data ? (
             <Suspense fallback={<Loading />}>
-              <LensSelector offer={offer.data.offer} onFile={offer.data.onFile} variantId={variantId ?? ''} values={{}} mode="stepper" action={`/product/${handle}/lenses`} />
+              <LensSelector
+                offer={offer.data.offer}
+                onFile={offer.data.onFile}
+                variantId={variantId ?? ''}
+                values={{}}
+                mode="stepper"
+                action={`/product/${handle}/lenses`}
+              />
             </Suspense>
           ) : (
             <Loading />

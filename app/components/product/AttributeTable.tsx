@@ -17,7 +17,7 @@ export function AttributeTable({ attributes }: { attributes: Attribute[] }) {
               {attributeLabel(i18n, attribute.key)}
             </th>
             <td className="py-2.5">
-              {typeof attribute.value === 'boolean' ? (attribute.value ? t`Yes` : t`No`) : <bdi>{attribute.value}</bdi>}
+              {typeof attribute.value === 'boolean' ? attribute.value ? t`Yes` : t`No` : <bdi>{attribute.value}</bdi>}
             </td>
           </tr>
         ))}

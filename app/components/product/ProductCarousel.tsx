@@ -84,9 +84,11 @@ export function ProductCarousel({
             <ProductCard item={item} mode={mode} inCart={item.variantId !== null && inCart.has(item.variantId)} />
           </div>
         ))}
-        {shown.length === 0 && <p className="py-8 text-muted">
+        {shown.length === 0 && (
+          <p className="py-8 text-muted">
             <Trans>No products found</Trans>
-          </p>}
+          </p>
+        )}
       </div>
     </section>
   );

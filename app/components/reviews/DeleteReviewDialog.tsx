@@ -30,7 +30,13 @@ export function DeleteReviewDialog({ handle, review, formError, closeParams, onC
     onConfirm();
   };
   return (
-    <ModalFrame role="alertdialog" labelledBy={`${id}-heading`} describedBy={`${id}-text`} onClose={onClose} fallbackFocus={fallbackFocus}>
+    <ModalFrame
+      role="alertdialog"
+      labelledBy={`${id}-heading`}
+      describedBy={`${id}-text`}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         <Trans>Delete your review?</Trans>
       </h2>

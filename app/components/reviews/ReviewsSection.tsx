@@ -52,7 +52,9 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
 
   const own = new Set(section.ok ? section.own : []);
-  const reviews = section.ok ? section.reviews.filter((review) => !removed.has(review.id)).map((review) => edited[review.id] ?? review) : [];
+  const reviews = section.ok
+    ? section.reviews.filter((review) => !removed.has(review.id)).map((review) => edited[review.id] ?? review)
+    : [];
   const [dialog, setDialog] = useState<OpenDialog>(() => {
     const asked = readDialogParam(params.get(REVIEW_PARAM));
     if (asked?.kind === 'new') return signedIn ? asked : null;
@@ -88,7 +90,11 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
     } catch (failure) {
       setRemoved((current) => new Set([...current].filter((id) => id !== review.id)));
       await catalogueLoaded();
-      showToast({ kind: 'error', title: t`Failed to delete review`, message: failure instanceof Error ? failure.message : String(failure) });
+      showToast({
+        kind: 'error',
+        title: t`Failed to delete review`,
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
     }
   };
 

@@ -47,7 +47,10 @@ export function StarRatingInput({ value, onChange, error }: Props) {
                   aria-label={step === 1 ? t`1 star` : t`${stars} stars`}
                   className="peer sr-only"
                 />
-                <span aria-hidden="true" className="block w-[0.5em] overflow-hidden peer-focus-visible:outline-2 peer-focus-visible:outline-ink">
+                <span
+                  aria-hidden="true"
+                  className="block w-[0.5em] overflow-hidden peer-focus-visible:outline-2 peer-focus-visible:outline-ink"
+                >
                   <span className={`block ${firstHalf ? '' : '-ms-[0.5em]'}`}>★</span>
                 </span>
               </label>

@@ -11,7 +11,11 @@ export function Stars({ rating, className = '' }: { rating: number; className?: 
   const value = number(rating, { maximumFractionDigits: 1 });
   const percent = (Math.max(0, Math.min(5, rating)) / 5) * 100;
   return (
-    <span className={`relative inline-block leading-none text-line ${className}`} role="img" aria-label={t`Rated ${value} out of 5`}>
+    <span
+      className={`relative inline-block leading-none text-line ${className}`}
+      role="img"
+      aria-label={t`Rated ${value} out of 5`}
+    >
       <span aria-hidden="true">★★★★★</span>
       <span
         aria-hidden="true"

@@ -14,7 +14,13 @@ export type ReviewChanges = Pick<ReviewSubmission, 'title' | 'review_body' | 'ra
  * Calls the review API (SPEC §7) in the page's language, so its messages come back in that
  * language; resolves to the answer or rejects with the server's message (`failed` when it sent none).
  */
-async function call<Answer>(method: 'POST' | 'PUT' | 'DELETE', path: string, language: Language, failed: string, body?: unknown): Promise<Answer> {
+async function call<Answer>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  language: Language,
+  failed: string,
+  body?: unknown,
+): Promise<Answer> {
   const response = await fetch(pathInLanguage(language, path), {
     method,
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json' },

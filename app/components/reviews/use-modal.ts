@@ -9,7 +9,11 @@ const FOCUSABLE =
  * Escape closes, and focus goes back to where it was on close, or to `fallbackFocus` when that
  * element has gone meanwhile (the Delete button of a review just deleted).
  */
-export function useModal(open: boolean, onClose: () => void, fallbackFocus?: () => HTMLElement | null): RefObject<HTMLDivElement | null> {
+export function useModal(
+  open: boolean,
+  onClose: () => void,
+  fallbackFocus?: () => HTMLElement | null,
+): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -31,7 +35,9 @@ export function useModal(open: boolean, onClose: () => void, fallbackFocus?: () 
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;

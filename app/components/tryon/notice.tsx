@@ -22,7 +22,16 @@ interface Situation {
 }
 
 /** The one message the stage shows, most pressing first: what stops the try-on, then what it is doing. */
-export function noticeFor({ source, camera, model, photo, finding, unreadable, photoButton, text: TRY_ON }: Situation): Notice | null {
+export function noticeFor({
+  source,
+  camera,
+  model,
+  photo,
+  finding,
+  unreadable,
+  photoButton,
+  text: TRY_ON,
+}: Situation): Notice | null {
   if (unreadable) return { text: TRY_ON.photoUnreadable, tone: 'warning' };
   if (source === 'camera' && camera === 'asking') return { text: TRY_ON.askingCamera, tone: 'info' };
   if (source === 'camera' && camera === 'denied') return { text: TRY_ON.cameraDenied, tone: 'warning', action: photoButton };

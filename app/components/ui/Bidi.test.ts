@@ -11,7 +11,9 @@ describe('BidiText', () => {
   });
 
   it('keeps hyphenated Latin words on one line, so a brand never breaks after its hyphen', () => {
-    expect(render('من Ray-Ban وPrada')).toBe('من <bdi dir="ltr"><span class="whitespace-nowrap">Ray-Ban</span></bdi> و<bdi dir="ltr">Prada</bdi>');
+    expect(render('من Ray-Ban وPrada')).toBe(
+      'من <bdi dir="ltr"><span class="whitespace-nowrap">Ray-Ban</span></bdi> و<bdi dir="ltr">Prada</bdi>',
+    );
     expect(render('المقاس 52-18-140 مم')).toContain('<span class="whitespace-nowrap">52-18-140</span>');
   });
 

@@ -38,11 +38,5 @@ export function BidiText({ text }: { text: string }) {
   // A power such as '-0.50' has no letter to take its direction from: left to right, like any Latin text.
   if (!/[\u0600-\u06FF]/.test(text)) return <bdi dir="ltr">{text}</bdi>;
   const parts = text.split(LATIN_RUN);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? <LatinRun key={i} text={part} /> : <Fragment key={i}>{part}</Fragment>,
-      )}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <LatinRun key={i} text={part} /> : <Fragment key={i}>{part}</Fragment>))}</>;
 }

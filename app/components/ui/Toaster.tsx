@@ -18,7 +18,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs]);
   const tone =
-    toast.kind === 'error' ? 'border-sale/30 bg-white text-sale' : toast.kind === 'success' ? 'border-ok/30 bg-white text-ok' : 'border-line bg-white text-ink';
+    toast.kind === 'error'
+      ? 'border-sale/30 bg-white text-sale'
+      : toast.kind === 'success'
+        ? 'border-ok/30 bg-white text-ok'
+        : 'border-line bg-white text-ink';
   return (
     <li className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${tone}`}>
       {/* The role sits inside the item: a role on the <li> itself would break the list (axe 'list'). */}

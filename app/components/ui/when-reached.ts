@@ -8,7 +8,9 @@ const REACHES = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
  * returns what stops the watching.
  */
 export function whenReached(element: Element, reached: () => void): () => void {
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: AHEAD });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+    rootMargin: AHEAD,
+  });
   const stop = () => {
     observer.disconnect();
     for (const type of REACHES) element.removeEventListener(type, done, true);

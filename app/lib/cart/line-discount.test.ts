@@ -8,7 +8,9 @@ describe('lineDiscountPercent (SPEC §9 line card)', () => {
     expect(lineDiscountPercent(aed('220'), aed('260'))).toBe('15.38');
     expect(lineDiscountPercent(aed('785'), aed('960'))).toBe('18.23');
     expect(lineDiscountPercent(aed('50'), aed('100'))).toBe('50.00');
-    expect(lineDiscountPercent({ amount: '17.975', currencyCode: 'KWD' }, { amount: '21.150', currencyCode: 'KWD' })).toBe('15.01');
+    expect(lineDiscountPercent({ amount: '17.975', currencyCode: 'KWD' }, { amount: '21.150', currencyCode: 'KWD' })).toBe(
+      '15.01',
+    );
   });
 
   it('is 0 when either price is missing', () => {

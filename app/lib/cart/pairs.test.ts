@@ -9,7 +9,12 @@ const line = (id: string, productType: string, pair?: string) => ({
 
 describe('pairs of glasses in the cart', () => {
   it('shows a frame and its lenses as one item in the frame’s place, other lines alone', () => {
-    const lines = [line('a', 'Sunglasses'), line('lens', 'Lenses', 'p1'), line('frame', 'Eyeglasses', 'p1'), line('c', 'ContactLenses')];
+    const lines = [
+      line('a', 'Sunglasses'),
+      line('lens', 'Lenses', 'p1'),
+      line('frame', 'Eyeglasses', 'p1'),
+      line('c', 'ContactLenses'),
+    ];
     expect(cartItems(lines).map((item) => (item.kind === 'pair' ? `${item.frame.id}+${item.lenses.id}` : item.line.id))).toEqual([
       'a',
       'frame+lens',

@@ -12,7 +12,8 @@ export interface PairableLine {
   productType: string;
 }
 
-export type CartItem<L extends PairableLine> = { kind: 'single'; line: L } | { kind: 'pair'; pairId: string; frame: L; lenses: L };
+export type CartItem<L extends PairableLine> =
+  { kind: 'single'; line: L } | { kind: 'pair'; pairId: string; frame: L; lenses: L };
 
 const pairOf = (line: PairableLine) => line.attributes.find((a) => a.key === ATTRIBUTE.pair)?.value || null;
 const isLens = (line: PairableLine) => line.productType === LENS_PRODUCT_TYPE;
@@ -42,7 +43,10 @@ export function cartItems<L extends PairableLine>(lines: readonly L[]): CartItem
 
 /** How many items the shopper has: a pair counts once (its frame's quantity), as the cart page lists it. */
 export function itemCount(lines: readonly (PairableLine & { quantity: number })[]): number {
-  return cartItems(lines).reduce((sum, item) => sum + Math.max(0, Math.floor(item.kind === 'pair' ? item.frame.quantity : item.line.quantity)), 0);
+  return cartItems(lines).reduce(
+    (sum, item) => sum + Math.max(0, Math.floor(item.kind === 'pair' ? item.frame.quantity : item.line.quantity)),
+    0,
+  );
 }
 
 /** The lines a change to `lineId` acts on: the line, and its partner when it is half of a pair. */

@@ -23,10 +23,7 @@ export const GENDERS = [
 export type GenderId = (typeof GENDERS)[number]['id'];
 
 export type ShopScope =
-  | { kind: 'all' }
-  | { kind: 'type'; type: string }
-  | { kind: 'gender'; gender: GenderId }
-  | { kind: 'unknown' };
+  { kind: 'all' } | { kind: 'type'; type: string } | { kind: 'gender'; gender: GenderId } | { kind: 'unknown' };
 
 const squash = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
 

@@ -27,7 +27,12 @@ describe('the prescription as line attributes', () => {
   });
 
   it('reads back what it wrote, for every source', () => {
-    const dual: Prescription = { ...rx, right: { ...rx.right, add: 1.75 }, left: { ...rx.left, add: 1.75 }, pd: { kind: 'dual', right: 31.5, left: 32 } };
+    const dual: Prescription = {
+      ...rx,
+      right: { ...rx.right, add: 1.75 },
+      left: { ...rx.left, add: 1.75 },
+      pd: { kind: 'dual', right: 31.5, left: 32 },
+    };
     const sources = [
       { kind: 'entered', prescription: dual },
       { kind: 'saved', prescription: rx, id: 'abc', name: 'Reading 2025' },
@@ -46,6 +51,11 @@ describe('the prescription as line attributes', () => {
 
   it('says nothing for lines it did not write', () => {
     expect(readLensAttributes([])).toBeNull();
-    expect(readLensAttributes([{ key: 'Prescription', value: 'Entered by the customer' }, { key: 'Right eye (OD)', value: 'nonsense' }])).toBeNull();
+    expect(
+      readLensAttributes([
+        { key: 'Prescription', value: 'Entered by the customer' },
+        { key: 'Right eye (OD)', value: 'nonsense' },
+      ]),
+    ).toBeNull();
   });
 });

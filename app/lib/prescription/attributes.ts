@@ -69,7 +69,11 @@ export function lensLineAttributes(pairId: string, source: PrescriptionSource | 
   if (!source) return attributes;
   switch (source.kind) {
     case 'entered':
-      return [...attributes, { key: ATTRIBUTE.source, value: SOURCE_TEXT.entered }, ...prescriptionAttributes(source.prescription)];
+      return [
+        ...attributes,
+        { key: ATTRIBUTE.source, value: SOURCE_TEXT.entered },
+        ...prescriptionAttributes(source.prescription),
+      ];
     case 'saved':
       return [
         ...attributes,
@@ -78,7 +82,11 @@ export function lensLineAttributes(pairId: string, source: PrescriptionSource | 
         { key: ATTRIBUTE.prescriptionId, value: source.id },
       ];
     case 'upload':
-      return [...attributes, { key: ATTRIBUTE.source, value: SOURCE_TEXT.upload + source.fileName }, { key: ATTRIBUTE.uploadId, value: source.id }];
+      return [
+        ...attributes,
+        { key: ATTRIBUTE.source, value: SOURCE_TEXT.upload + source.fileName },
+        { key: ATTRIBUTE.uploadId, value: source.id },
+      ];
     case 'later':
       return [...attributes, { key: ATTRIBUTE.source, value: SOURCE_TEXT.later }];
   }

@@ -3,7 +3,11 @@ import RULES from './rules.json';
 /** Lens indices, thinnest last: what each allows (|SPH| and |CYL| at most). */
 // Pure (a bundler cannot tell that .map has no side effects): a page that imports lens code without
 // the index rules (the cart's pair totals, through lens-offer.ts) is not made to load this module.
-export const LENS_INDICES = /* @__PURE__ */ RULES.indices.map((rule) => ({ index: rule.index, maxSph: rule.maxSph, maxCyl: rule.maxCyl }));
+export const LENS_INDICES = /* @__PURE__ */ RULES.indices.map((rule) => ({
+  index: rule.index,
+  maxSph: rule.maxSph,
+  maxCyl: rule.maxCyl,
+}));
 export type LensIndexRule = (typeof LENS_INDICES)[number];
 
 export function indexRule(index: string): LensIndexRule | undefined {

@@ -2,7 +2,15 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrescriptionSource } from './attributes';
 import type { FrameType } from './frame-types';
-import { lensProductFor, lensVariantFor, usageById, usagesFor, type LensProduct, type LensVariant, type Usage } from './lens-offer';
+import {
+  lensProductFor,
+  lensVariantFor,
+  usageById,
+  usagesFor,
+  type LensProduct,
+  type LensVariant,
+  type Usage,
+} from './lens-offer';
 import { EYE_PREFIX, EYES, prescriptionFormValues, type Prescription } from './prescription';
 import { checkPrescription, type PrescriptionErrors } from './schema';
 
@@ -43,7 +51,8 @@ export interface LensChoice {
 
 export type LensChoiceCheck = { ok: true; choice: LensChoice } | { ok: false; errors: LensChoiceErrors };
 
-const field = (values: Record<string, unknown>, name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+const field = (values: Record<string, unknown>, name: string) =>
+  typeof values[name] === 'string' ? (values[name] as string).trim() : '';
 
 /** The usage and package steps alone: what the stepper checks before it moves on. */
 export function checkPackage(
@@ -53,7 +62,8 @@ export function checkPackage(
   i18n: I18n,
 ): { ok: true; usage: Usage; lens: LensVariant | null } | { ok: false; errors: LensChoiceErrors } {
   const usage = usageById(field(values, 'usage'));
-  if (!usage || !usagesFor(frame).includes(usage)) return { ok: false, errors: { usage: i18n._(msg`Choose what your lenses are for.`) } };
+  if (!usage || !usagesFor(frame).includes(usage))
+    return { ok: false, errors: { usage: i18n._(msg`Choose what your lenses are for.`) } };
   if (!usage.product) return { ok: true, usage, lens: null };
   const product = lensProductFor(products, usage);
   const index = field(values, 'index');
@@ -73,7 +83,8 @@ function checkUpload(values: Record<string, unknown>, onFile: OnFile, i18n: I18n
   const id = field(values, 'uploadId');
   if (!id) return { ok: false, errors: { upload: i18n._(msg`Upload a photo or scan of your prescription (JPEG, PNG or PDF).`) } };
   const file = onFile.uploads.find((upload) => upload.id === id);
-  if (!file) return { ok: false, errors: { upload: i18n._(msg`We could not find this upload. Please upload your prescription again.`) } };
+  if (!file)
+    return { ok: false, errors: { upload: i18n._(msg`We could not find this upload. Please upload your prescription again.`) } };
   return { ok: true, source: { kind: 'upload', id: file.id, fileName: file.name } };
 }
 
@@ -82,12 +93,20 @@ function checkUpload(values: Record<string, unknown>, onFile: OnFile, i18n: I18n
  * distance lenses leave the ADD out, its powers must fit the chosen index, and one that has grown
  * older than 2 years since it was saved is confirmed again (the eyes' difference was when it was saved).
  */
-function checkSaved(values: Record<string, unknown>, usage: Usage, lens: LensVariant | null, onFile: OnFile, i18n: I18n, today?: Date): SourceCheck {
+function checkSaved(
+  values: Record<string, unknown>,
+  usage: Usage,
+  lens: LensVariant | null,
+  onFile: OnFile,
+  i18n: I18n,
+  today?: Date,
+): SourceCheck {
   if (!onFile.signedIn) return { ok: false, errors: { saved: i18n._(msg`Sign in to use a saved prescription.`) } };
   const id = field(values, 'savedId');
   if (!id) return { ok: false, errors: { saved: i18n._(msg`Choose one of your saved prescriptions.`) } };
   const saved = onFile.saved.find((rx) => rx.id === id);
-  if (!saved) return { ok: false, errors: { saved: i18n._(msg`We could not find this saved prescription. Please choose another.`) } };
+  if (!saved)
+    return { ok: false, errors: { saved: i18n._(msg`We could not find this saved prescription. Please choose another.`) } };
   const savedValues = prescriptionFormValues(saved);
   if (!usage.add) for (const eye of EYES) savedValues[`${EYE_PREFIX[eye]}Add`] = '';
   const checked = checkPrescription(
@@ -95,13 +114,16 @@ function checkSaved(values: Record<string, unknown>, usage: Usage, lens: LensVar
     { add: usage.add ? 'required' : 'none', index: lens?.index ?? null, today },
     i18n,
   );
-  if (checked.ok) return { ok: true, source: { kind: 'saved', prescription: checked.prescription, id: saved.id, name: saved.name } };
+  if (checked.ok)
+    return { ok: true, source: { kind: 'saved', prescription: checked.prescription, id: saved.id, name: saved.name } };
   const { index, confirmOld, ...others } = checked.errors;
   const errors: LensChoiceErrors = {};
   if (index) errors.index = index;
   if (confirmOld) errors.confirmSavedOld = confirmOld;
   if (others.odAdd || others.osAdd) {
-    errors.saved = i18n._(msg`This prescription has no ADD (near addition), which reading and progressive lenses need. Choose another, or enter your prescription.`);
+    errors.saved = i18n._(
+      msg`This prescription has no ADD (near addition), which reading and progressive lenses need. Choose another, or enter your prescription.`,
+    );
   } else if (Object.keys(others).length > 0) {
     errors.saved = i18n._(msg`This saved prescription cannot be used for these lenses. Please check it in My Prescriptions.`);
   }

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { takesLenses } from './frame-types';
-import { coatingsFor, lensVariantFor, packageOptions, pairTotal, priceDifference, usagesFor, type LensProduct } from './lens-offer';
+import {
+  coatingsFor,
+  lensVariantFor,
+  packageOptions,
+  pairTotal,
+  priceDifference,
+  usagesFor,
+  type LensProduct,
+} from './lens-offer';
 import { minimumIndex } from './indices';
 import { powerValue, rangeValues, RANGES, formatPower } from './values';
 
 /** Single-vision lenses priced like the seed: index price + coating surcharge, in KWD to test 3 decimals. */
 const INDEX = { '1.50': 12.552, '1.60': 25.105, '1.67': 41.841, '1.74': 66.946 };
-const COATING = { 'Anti-reflective': 0, 'Blue-light filter': 12.552, Photochromic: 29.289, 'Sun tint': 8.368, 'Polarised grey': 25.105, 'Polarised brown': 25.105 };
+const COATING = {
+  'Anti-reflective': 0,
+  'Blue-light filter': 12.552,
+  Photochromic: 29.289,
+  'Sun tint': 8.368,
+  'Polarised grey': 25.105,
+  'Polarised brown': 25.105,
+};
 const product: LensProduct = {
   handle: 'lenses-single-vision',
   title: 'Single vision lenses',
@@ -24,7 +39,13 @@ const product: LensProduct = {
 
 describe('the lens offer', () => {
   it('offers every usage on eyeglasses and prescription ones on sunglasses', () => {
-    expect(usagesFor('Eyeglasses').map((u) => u.id)).toEqual(['single-vision', 'reading', 'progressive', 'non-prescription', 'frame-only']);
+    expect(usagesFor('Eyeglasses').map((u) => u.id)).toEqual([
+      'single-vision',
+      'reading',
+      'progressive',
+      'non-prescription',
+      'frame-only',
+    ]);
     expect(usagesFor('Sunglasses').map((u) => u.id)).toEqual(['single-vision', 'reading', 'progressive']);
     expect(takesLenses('Eyeglasses') && takesLenses('Sunglasses')).toBe(true);
     expect(takesLenses('ContactLenses') || takesLenses('Reading-glass')).toBe(false);
@@ -75,7 +96,12 @@ describe('the lens offer', () => {
 describe('indices and values', () => {
   it('picks the thinnest index a prescription needs', () => {
     expect(minimumIndex([{ sph: -2, cyl: -0.5 }])).toBe('1.50');
-    expect(minimumIndex([{ sph: -5, cyl: 0 }, { sph: 1, cyl: -2.5 }])).toBe('1.60');
+    expect(
+      minimumIndex([
+        { sph: -5, cyl: 0 },
+        { sph: 1, cyl: -2.5 },
+      ]),
+    ).toBe('1.60');
     expect(minimumIndex([{ sph: -8, cyl: 0 }])).toBe('1.67');
     expect(minimumIndex([{ sph: 12, cyl: 5 }])).toBe('1.74');
   });

@@ -81,7 +81,11 @@ export function lensProductFor(products: readonly LensProduct[], usage: Usage): 
  * What step 2 offers for a usage and frame: the indices (in the rules' order, thinnest last) and the
  * frame's coatings that the lens product sells, each priced with the other choice.
  */
-export function packageOptions(product: LensProduct, frame: FrameType, chosen: { index?: string | null; coating?: string | null }): PackageOptions {
+export function packageOptions(
+  product: LensProduct,
+  frame: FrameType,
+  chosen: { index?: string | null; coating?: string | null },
+): PackageOptions {
   const coatings = coatingsFor(frame);
   const variants = product.variants.filter((v) => coatings.includes(v.coating));
   const choice = (value: string, matching: LensVariant[]): PackageChoice[] => {

@@ -5,7 +5,16 @@ import { checkSavedPrescription, NAME_MAX, savedPrescriptionSchema } from './sav
 
 const en = i18nFor('en');
 const TODAY = new Date('2026-03-01T12:00:00Z');
-const base = { name: 'My glasses', odSph: '-2.25', odCyl: '0.00', osSph: '-2.00', osCyl: '0.00', pdMode: 'single', pd: '63', date: '2025-11-03' };
+const base = {
+  name: 'My glasses',
+  odSph: '-2.25',
+  odCyl: '0.00',
+  osSph: '-2.00',
+  osCyl: '0.00',
+  pdMode: 'single',
+  pd: '63',
+  date: '2025-11-03',
+};
 
 describe('a saved prescription', () => {
   it('needs a name of 1 to 60 characters, trimmed', () => {
@@ -13,7 +22,9 @@ describe('a saved prescription', () => {
     expect(checkSavedPrescription({ ...base, name: 'x'.repeat(NAME_MAX) }, en, TODAY).ok).toBe(true);
     for (const name of ['', '   ', 'x'.repeat(NAME_MAX + 1)]) {
       const checked = checkSavedPrescription({ ...base, name }, en, TODAY);
-      expect(checked.ok ? {} : checked.errors).toEqual({ name: "Give the prescription a name of up to 60 characters (for example 'My glasses 2026')." });
+      expect(checked.ok ? {} : checked.errors).toEqual({
+        name: "Give the prescription a name of up to 60 characters (for example 'My glasses 2026').",
+      });
     }
   });
 

@@ -18,8 +18,7 @@ export interface SavedPrescription extends Prescription {
 export type SavedPrescriptionErrors = PrescriptionErrors & { name?: string };
 
 export type SavedPrescriptionCheck =
-  | { ok: true; name: string; prescription: Prescription }
-  | { ok: false; errors: SavedPrescriptionErrors };
+  { ok: true; name: string; prescription: Prescription } | { ok: false; errors: SavedPrescriptionErrors };
 
 /**
  * A prescription kept in the profile, checked by the shared rules: it keeps ADD when it has one (it
@@ -30,7 +29,8 @@ export function checkSavedPrescription(values: Record<string, unknown>, i18n: I1
   const name = typeof values.name === 'string' ? values.name.trim() : '';
   const checked = checkPrescription(values, { add: 'optional', index: null, today }, i18n);
   const errors: SavedPrescriptionErrors = {};
-  if (name === '' || name.length > NAME_MAX) errors.name = i18n._(msg`Give the prescription a name of up to 60 characters (for example 'My glasses 2026').`);
+  if (name === '' || name.length > NAME_MAX)
+    errors.name = i18n._(msg`Give the prescription a name of up to 60 characters (for example 'My glasses 2026').`);
   if (!checked.ok) Object.assign(errors, checked.errors);
   if (!checked.ok || errors.name) return { ok: false, errors };
   return { ok: true, name, prescription: checked.prescription };

@@ -42,14 +42,21 @@ describe('a prescription that is right', () => {
   });
 
   it('reads two PDs, a real minus sign and a power without its plus', () => {
-    const result = checkPrescription({ ...base, odSph: '−2.25', osSph: '0.50', pdMode: 'dual', pdRight: '31.5', pdLeft: '32' }, SV, en);
+    const result = checkPrescription(
+      { ...base, odSph: '−2.25', osSph: '0.50', pdMode: 'dual', pdRight: '31.5', pdLeft: '32' },
+      SV,
+      en,
+    );
     expect(result.ok && result.prescription.left.sph).toBe(0.5);
     expect(result.ok && result.prescription.right.sph).toBe(-2.25);
     expect(result.ok && result.prescription.pd).toEqual({ kind: 'dual', right: 31.5, left: 32 });
   });
 
   it('is the same through the zod schema (the browser and the server)', () => {
-    expect(parseForm(prescriptionSchema(en, SV), base)).toMatchObject({ success: true, data: { pd: { kind: 'single', value: 63 } } });
+    expect(parseForm(prescriptionSchema(en, SV), base)).toMatchObject({
+      success: true,
+      data: { pd: { kind: 'single', value: 63 } },
+    });
     expect(parseForm(prescriptionSchema(en, SV), { ...base, odSph: '-20.25' })).toEqual({
       success: false,
       errors: { odSph: 'Right eye (OD): SPH must be between −20.00 and +12.00, in steps of 0.25.' },
@@ -62,7 +69,9 @@ describe('SPH: −20.00 to +12.00 in 0.25 steps, required', () => {
     expect(errorsOf({ ...base, odSph: sph, osSph: sph })).toEqual({});
   });
   it.each(['-20.25', '+12.25', '-2.30', '+1.10', '-2.125', 'abc', '--1'])('refuses %s', (sph) => {
-    expect(errorsOf({ ...base, odSph: sph }).odSph).toBe('Right eye (OD): SPH must be between −20.00 and +12.00, in steps of 0.25.');
+    expect(errorsOf({ ...base, odSph: sph }).odSph).toBe(
+      'Right eye (OD): SPH must be between −20.00 and +12.00, in steps of 0.25.',
+    );
   });
   it('asks for it', () => {
     expect(errorsOf({ ...base, osSph: '' }).osSph).toBe('Left eye (OS): choose the SPH (sphere).');
@@ -75,13 +84,17 @@ describe('CYL: −6.00 to +6.00 in 0.25 steps; AXIS 1 to 180 exactly when CYL �
     expect(errorsOf({ ...base, odCyl: cyl, odAxis: '180' })).toEqual({});
   });
   it.each(['-6.25', '+6.25', '-0.10'])('refuses CYL %s', (cyl) => {
-    expect(errorsOf({ ...base, odCyl: cyl }).odCyl).toBe('Right eye (OD): CYL must be between −6.00 and +6.00, in steps of 0.25.');
+    expect(errorsOf({ ...base, odCyl: cyl }).odCyl).toBe(
+      'Right eye (OD): CYL must be between −6.00 and +6.00, in steps of 0.25.',
+    );
   });
   it('takes a missing CYL as 0', () => {
     expect(errorsOf({ ...base, osCyl: '' })).toEqual({});
   });
   it.each(['0', '181', '90.5', '-5'])('refuses AXIS %s', (axis) => {
-    expect(errorsOf({ ...base, odAxis: axis }).odAxis).toBe('Right eye (OD): AXIS must be a whole number of degrees from 1 to 180.');
+    expect(errorsOf({ ...base, odAxis: axis }).odAxis).toBe(
+      'Right eye (OD): AXIS must be a whole number of degrees from 1 to 180.',
+    );
   });
   it('wants an AXIS with a CYL', () => {
     expect(errorsOf({ ...base, odAxis: '' }).odAxis).toBe('Right eye (OD): a cylinder (CYL) needs its AXIS (1 to 180).');
@@ -99,7 +112,9 @@ describe('ADD: +0.75 to +3.50 in 0.25 steps, required for reading and progressiv
     expect(errorsOf(withAdd(add), PROGRESSIVE)).toEqual({});
   });
   it.each(['+0.50', '+3.75', '+1.10', '-1.00'])('refuses %s', (add) => {
-    expect(errorsOf(withAdd(add), PROGRESSIVE).odAdd).toBe('Right eye (OD): ADD must be between +0.75 and +3.50, in steps of 0.25.');
+    expect(errorsOf(withAdd(add), PROGRESSIVE).odAdd).toBe(
+      'Right eye (OD): ADD must be between +0.75 and +3.50, in steps of 0.25.',
+    );
   });
   it('is required for progressive and reading lenses', () => {
     expect(errorsOf(base, PROGRESSIVE)).toEqual({
@@ -131,7 +146,10 @@ describe('PD: 50 to 80, or 25 to 40 per eye, in 0.5 steps', () => {
   });
   it('asks for each missing PD', () => {
     expect(errorsOf({ ...base, pd: '' }).pd).toBe('Choose your PD (pupillary distance).');
-    expect(errorsOf({ ...base, pdMode: 'dual' })).toEqual({ pdRight: "Choose the right eye's PD.", pdLeft: "Choose the left eye's PD." });
+    expect(errorsOf({ ...base, pdMode: 'dual' })).toEqual({
+      pdRight: "Choose the right eye's PD.",
+      pdLeft: "Choose the left eye's PD.",
+    });
   });
 });
 
@@ -164,7 +182,9 @@ describe('what the lens index can make (strong powers need 1.67 or more)', () =>
   });
   it('names the index needed', () => {
     const values = { ...base, odSph: '-7.00', osSph: '-6.50' };
-    expect(errorsOf(values, at('1.60')).index).toBe('Your prescription is too strong for 1.60 lenses: it needs index 1.67 or higher.');
+    expect(errorsOf(values, at('1.60')).index).toBe(
+      'Your prescription is too strong for 1.60 lenses: it needs index 1.67 or higher.',
+    );
   });
 });
 
@@ -187,7 +207,11 @@ describe('warnings to confirm, not errors', () => {
     expect(errorsOf({ ...base, date: '2020-01-01', pd: '' })).toEqual({ pd: 'Choose your PD (pupillary distance).' });
   });
   it('are worked out for the page too', () => {
-    const rx = { right: { sph: -5.25, cyl: 0, axis: null, add: null }, left: { sph: -2, cyl: 0, axis: null, add: null }, date: '2023-01-01' };
+    const rx = {
+      right: { sph: -5.25, cyl: 0, axis: null, add: null },
+      left: { sph: -2, cyl: 0, axis: null, add: null },
+      date: '2023-01-01',
+    };
     expect(prescriptionWarnings(rx, TODAY)).toEqual({ old: true, difference: true });
   });
 });

@@ -2,7 +2,15 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import RULES from './rules.json';
 import { indexAllows, minimumIndex } from './indices';
-import { EYE_PREFIX, EYES, type Eye, type EyePrescription, type Prescription, type PrescriptionField, type PupillaryDistance } from './prescription';
+import {
+  EYE_PREFIX,
+  EYES,
+  type Eye,
+  type EyePrescription,
+  type Prescription,
+  type PrescriptionField,
+  type PupillaryDistance,
+} from './prescription';
 import { checkedWith } from '../validation/form-errors';
 import { formatPower, inRange, RANGES, readNumber } from './values';
 
@@ -129,13 +137,20 @@ export function checkPrescription(values: Record<string, unknown>, rules: Prescr
   if (right && left && pd && Object.keys(errors).length === 0) {
     const warnings = prescriptionWarnings({ right, left, date }, rules.today);
     if (warnings.old && text('confirmOld') !== 'yes') {
-      fail('confirmOld', i18n._(msg`This prescription is more than 2 years old. Eyes change: a new eye test is best. Tick to confirm you want to use it.`));
+      fail(
+        'confirmOld',
+        i18n._(
+          msg`This prescription is more than 2 years old. Eyes change: a new eye test is best. Tick to confirm you want to use it.`,
+        ),
+      );
     }
     if (warnings.difference && text('confirmDifference') !== 'yes') {
       const difference = formatPower(Math.abs(right.sph - left.sph)).replace(/^\+/, '');
       fail(
         'confirmDifference',
-        i18n._(msg`Your eyes are ${difference} apart (more than 3.00). Please check the prescription, then tick to confirm it is right.`),
+        i18n._(
+          msg`Your eyes are ${difference} apart (more than 3.00). Please check the prescription, then tick to confirm it is right.`,
+        ),
       );
     }
   }

@@ -89,13 +89,18 @@ describe('addressSchema (SPEC §5 address form)', () => {
     it('other countries: 3 to 10 characters', () => {
       expect(errorOf('zip', '000', { country: 'United Arab Emirates' })).toBeUndefined();
       expect(errorOf('zip', 'SW1A 1AA', { country: 'United Kingdom' })).toBeUndefined();
-      expect(errorOf('zip', '12', { country: 'United Arab Emirates' })).toBe('Invalid postal code format for United Arab Emirates.');
+      expect(errorOf('zip', '12', { country: 'United Arab Emirates' })).toBe(
+        'Invalid postal code format for United Arab Emirates.',
+      );
       expect(errorOf('zip', '12345678901', { country: 'Kuwait' })).toBe('Invalid postal code format for Kuwait.');
     });
 
     it('names the selected country, or says selected country (SPEC §5) when none is chosen', () => {
       const result = parseForm(schema, { ...valid, country: '', zip: '1' });
-      expect(result).toMatchObject({ success: false, errors: { country: 'Country is required.', zip: 'Invalid postal code format for selected country.' } });
+      expect(result).toMatchObject({
+        success: false,
+        errors: { country: 'Country is required.', zip: 'Invalid postal code format for selected country.' },
+      });
       expect(isValidPostalCode('12345', 'usa')).toBe(true);
     });
   });
@@ -118,7 +123,15 @@ describe('addressSchema (SPEC §5 address form)', () => {
   });
 
   it('reports every broken field at once', () => {
-    const result = parseForm(schema, { country: 'India', zip: '123', firstName: '', lastName: '', address1: '', city: '', phone: '' });
+    const result = parseForm(schema, {
+      country: 'India',
+      zip: '123',
+      firstName: '',
+      lastName: '',
+      address1: '',
+      city: '',
+      phone: '',
+    });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(Object.keys(result.errors).sort()).toEqual(['address1', 'city', 'firstName', 'lastName', 'phone', 'zip']);
@@ -157,7 +170,9 @@ describe('addressSchema (SPEC §5 address form)', () => {
         errors: { zip: 'صيغة الرمز البريدي غير صحيحة في الإمارات العربية المتحدة.' },
       });
       // A country the shop does not list keeps the name it came with.
-      expect(parseForm(arabic, { ...valid, country: 'India', zip: '123' })).toMatchObject({ errors: { zip: 'صيغة الرمز البريدي غير صحيحة في India.' } });
+      expect(parseForm(arabic, { ...valid, country: 'India', zip: '123' })).toMatchObject({
+        errors: { zip: 'صيغة الرمز البريدي غير صحيحة في India.' },
+      });
       expect(parseForm(arabic, { ...valid, country: '', zip: '1' })).toMatchObject({
         errors: { zip: 'صيغة الرمز البريدي غير صحيحة في الدولة المختارة.' },
       });

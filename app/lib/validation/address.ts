@@ -64,11 +64,18 @@ const optionalText = z._default(z.string().check(z.trim()), '');
 export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
   return z
     .object({
-      firstName: text(i18n._(msg`First name is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`First name must only contain letters.`))),
-      lastName: text(i18n._(msg`Last name is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`Last name must only contain letters.`))),
+      firstName: text(i18n._(msg`First name is required.`)).check(
+        z.regex(LETTERS_AND_SPACES, i18n._(msg`First name must only contain letters.`)),
+      ),
+      lastName: text(i18n._(msg`Last name is required.`)).check(
+        z.regex(LETTERS_AND_SPACES, i18n._(msg`Last name must only contain letters.`)),
+      ),
       company: optionalText,
       address1: text(i18n._(msg`Address line 1 is required.`)),
-      address2: z.pipe(optionalText, z.string().check(z.regex(ADDRESS_LINE_2, i18n._(msg`Address line 2 contains invalid characters.`)))),
+      address2: z.pipe(
+        optionalText,
+        z.string().check(z.regex(ADDRESS_LINE_2, i18n._(msg`Address line 2 contains invalid characters.`))),
+      ),
       city: text(i18n._(msg`City is required.`)).check(z.regex(LETTERS_AND_SPACES, i18n._(msg`City must only contain letters.`))),
       state: optionalText,
       country: text(i18n._(msg`Country is required.`)),
@@ -77,19 +84,21 @@ export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
         .pipe(text(i18n._(msg`Phone number is required.`)), z.transform(latinDigits))
         .check(z.refine(isValidPhone, i18n._(msg`Invalid phone number format.`))),
     })
-    .check(z.superRefine((address, ctx) => {
-      // Checked beside the fields' own rules so every broken field is reported in one go.
-      if (address.zip && !isValidPostalCode(address.zip, address.country)) {
-        const country = countryLabel(countryNames, address.country);
-        ctx.addIssue({
-          code: 'custom',
-          path: ['zip'],
-          message: country
-            ? i18n._(msg`Invalid postal code format for ${country}.`)
-            : i18n._(msg`Invalid postal code format for selected country.`),
-        });
-      }
-    }));
+    .check(
+      z.superRefine((address, ctx) => {
+        // Checked beside the fields' own rules so every broken field is reported in one go.
+        if (address.zip && !isValidPostalCode(address.zip, address.country)) {
+          const country = countryLabel(countryNames, address.country);
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zip'],
+            message: country
+              ? i18n._(msg`Invalid postal code format for ${country}.`)
+              : i18n._(msg`Invalid postal code format for selected country.`),
+          });
+        }
+      }),
+    );
 }
 
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;

@@ -4,8 +4,7 @@ import { z } from 'zod/mini';
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 export type ParseResult<Output, Field extends string> =
-  | { success: true; data: Output }
-  | { success: false; errors: FieldErrors<Field> };
+  { success: true; data: Output } | { success: false; errors: FieldErrors<Field> };
 
 /** Runs a schema over submitted values and keeps one message per field, in the schema's order. */
 export function parseForm<Schema extends z.ZodMiniType<unknown, Record<string, unknown>>>(
@@ -34,7 +33,9 @@ export function formValues(form: FormData): Record<string, string> {
  * schema's shape): each field it names in `errors` gets its message as an issue.
  */
 export function checkedWith<Output>(
-  check: (values: Record<string, unknown>) => { ok: true; value: Output } | { ok: false; errors: Partial<Record<string, string>> },
+  check: (
+    values: Record<string, unknown>,
+  ) => { ok: true; value: Output } | { ok: false; errors: Partial<Record<string, string>> },
 ) {
   return z.pipe(
     z.record(z.string(), z.unknown()),

@@ -27,8 +27,8 @@ export default function PrivacyPolicy() {
       </h2>
       <p>
         <Trans>
-          To deliver your orders, keep your cart between visits and devices, show your order history, answer your questions,
-          and protect your account. We do not sell your data.
+          To deliver your orders, keep your cart between visits and devices, show your order history, answer your questions, and
+          protect your account. We do not sell your data.
         </Trans>
       </p>
       <h2>
@@ -60,8 +60,8 @@ export default function PrivacyPolicy() {
       </h2>
       <p>
         <Trans>
-          You may ask to see, correct or delete your personal data at any time. We answer every request within 24 hours on
-          working days (Monday to Friday <bdi>9:00-17:00</bdi>).
+          You may ask to see, correct or delete your personal data at any time. We answer every request within 24 hours on working
+          days (Monday to Friday <bdi>9:00-17:00</bdi>).
         </Trans>
       </p>
     </PolicyPage>

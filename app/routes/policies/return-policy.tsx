@@ -13,8 +13,8 @@ export default function ReturnPolicy() {
       </h2>
       <p>
         <Trans>
-          You can request a return within 7 days of delivery. Items must be unworn, in their original case and packaging, with
-          all tags and the protective film on the lenses. Contact lenses can be returned only in sealed, unopened packs.
+          You can request a return within 7 days of delivery. Items must be unworn, in their original case and packaging, with all
+          tags and the protective film on the lenses. Contact lenses can be returned only in sealed, unopened packs.
         </Trans>
       </p>
       <h2>
@@ -25,7 +25,9 @@ export default function ReturnPolicy() {
           <Trans>Request an exchange within 48 hours of delivery.</Trans>
         </li>
         <li>
-          <Trans>Exchanges are completed within <bdi>10-15</bdi> working days of receiving the item back.</Trans>
+          <Trans>
+            Exchanges are completed within <bdi>10-15</bdi> working days of receiving the item back.
+          </Trans>
         </li>
       </ul>
       <h2>
@@ -39,10 +41,14 @@ export default function ReturnPolicy() {
           <Trans>We respond to every refund request within 24 hours.</Trans>
         </li>
         <li>
-          <Trans>Approved refunds are processed within <bdi>7-21</bdi> working days.</Trans>
+          <Trans>
+            Approved refunds are processed within <bdi>7-21</bdi> working days.
+          </Trans>
         </li>
         <li>
-          <Trans>Depending on your bank or payment provider, the money is credited to your account in <bdi>10-45</bdi> days.</Trans>
+          <Trans>
+            Depending on your bank or payment provider, the money is credited to your account in <bdi>10-45</bdi> days.
+          </Trans>
         </li>
       </ul>
       <h2>
@@ -50,8 +56,8 @@ export default function ReturnPolicy() {
       </h2>
       <p>
         <Trans>
-          You can cancel an order within 24 hours of placing it, free of charge, as long as it has not been handed to the
-          courier. Prescription lenses that have already been cut cannot be cancelled.
+          You can cancel an order within 24 hours of placing it, free of charge, as long as it has not been handed to the courier.
+          Prescription lenses that have already been cut cannot be cancelled.
         </Trans>
       </p>
       <h2>

@@ -18,10 +18,14 @@ export default function ShippingDelivery() {
       </h2>
       <ul>
         <li>
-          <Trans>Regular items are prepared and handed to the courier within <bdi>1-3</bdi> working days.</Trans>
+          <Trans>
+            Regular items are prepared and handed to the courier within <bdi>1-3</bdi> working days.
+          </Trans>
         </li>
         <li>
-          <Trans>Special orders (made-to-order frames and rare pieces) take <bdi>4-8</bdi> weeks.</Trans>
+          <Trans>
+            Special orders (made-to-order frames and rare pieces) take <bdi>4-8</bdi> weeks.
+          </Trans>
         </li>
         <li>
           <Trans>
@@ -34,8 +38,8 @@ export default function ShippingDelivery() {
       </h2>
       <p>
         <Trans>
-          Order before 10:00 and we deliver in Dubai on the same day, within <bdi>4-6</bdi> hours. Delivery is free within 25 km of our
-          warehouse; beyond 25 km an extra 2 AED per km applies and is shown before you pay.
+          Order before 10:00 and we deliver in Dubai on the same day, within <bdi>4-6</bdi> hours. Delivery is free within 25 km
+          of our warehouse; beyond 25 km an extra 2 AED per km applies and is shown before you pay.
         </Trans>
       </p>
       <h2>
@@ -43,8 +47,8 @@ export default function ShippingDelivery() {
       </h2>
       <p>
         <Trans>
-          Our courier makes a maximum of two delivery attempts and calls the phone number on your order before each one. If
-          both attempts fail, the parcel returns to us and we contact you to arrange a new delivery.
+          Our courier makes a maximum of two delivery attempts and calls the phone number on your order before each one. If both
+          attempts fail, the parcel returns to us and we contact you to arrange a new delivery.
         </Trans>
       </p>
       <h2>
@@ -52,8 +56,8 @@ export default function ShippingDelivery() {
       </h2>
       <p>
         <Trans>
-          Orders to the Gulf are shipped with duties paid. For the US, Europe and Australia, local import duties and taxes
-          may be charged by the courier on delivery.
+          Orders to the Gulf are shipped with duties paid. For the US, Europe and Australia, local import duties and taxes may be
+          charged by the courier on delivery.
         </Trans>
       </p>
     </PolicyPage>

@@ -37,8 +37,8 @@ export default function TermsAndConditions() {
       <p>
         <Trans>
           Prices are shown in AED, KWD, SAR or USD, include VAT where it applies, and are confirmed on the checkout page before
-          you pay. Shipping costs follow our shipping and delivery page. Instalment plans are offered by their providers on
-          their own terms.
+          you pay. Shipping costs follow our shipping and delivery page. Instalment plans are offered by their providers on their
+          own terms.
         </Trans>
       </p>
       <h2>
@@ -46,9 +46,8 @@ export default function TermsAndConditions() {
       </h2>
       <p>
         <Trans>
-          An order is accepted when we send its confirmation. We may cancel an order when an item turns out to be out of
-          stock or a price was shown in error; you are then refunded in full. You may cancel an order within 24 hours of
-          placing it.
+          An order is accepted when we send its confirmation. We may cancel an order when an item turns out to be out of stock or
+          a price was shown in error; you are then refunded in full. You may cancel an order within 24 hours of placing it.
         </Trans>
       </p>
       <h2>
@@ -56,8 +55,8 @@ export default function TermsAndConditions() {
       </h2>
       <p>
         <Trans>
-          Return requests are accepted within 7 days; exchange and refund requests within 48 hours. Damaged goods must be
-          reported within 24 hours. The return policy page gives the full details and times.
+          Return requests are accepted within 7 days; exchange and refund requests within 48 hours. Damaged goods must be reported
+          within 24 hours. The return policy page gives the full details and times.
         </Trans>
       </p>
       <h2>
@@ -65,8 +64,8 @@ export default function TermsAndConditions() {
       </h2>
       <p>
         <Trans>
-          Prescription items are made to the prescription you give us; please make sure it is current. Prescription items
-          need up to 45 extra working days.
+          Prescription items are made to the prescription you give us; please make sure it is current. Prescription items need up
+          to 45 extra working days.
         </Trans>
       </p>
       <h2>

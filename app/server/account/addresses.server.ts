@@ -13,8 +13,7 @@ import type { CustomerAddress } from './customer.server';
  * when it gave none (the page says something went wrong, in its language).
  */
 export type AddressResult =
-  | { ok: true; addressId: string; duplicate?: boolean }
-  | { ok: false; tokenInvalid: boolean; message: string | null };
+  { ok: true; addressId: string; duplicate?: boolean } | { ok: false; tokenInvalid: boolean; message: string | null };
 
 interface UserError {
   code?: string | null;

@@ -15,7 +15,11 @@ export type CustomerAddress = Customer['addresses']['nodes'][number];
 /** SPEC §8 "Missing token". */
 export const TOKEN_EXPIRED_MESSAGE = msg`Token expired or invalid credentials.`;
 
-export async function fetchCustomer(storefront: StorefrontClient, accessToken: string, signal?: AbortSignal): Promise<Customer | null> {
+export async function fetchCustomer(
+  storefront: StorefrontClient,
+  accessToken: string,
+  signal?: AbortSignal,
+): Promise<Customer | null> {
   const { customer } = await storefront.query(CustomerQuery, { variables: { customerAccessToken: accessToken }, signal });
   return customer;
 }
@@ -55,7 +59,10 @@ export async function requireAccessToken(request: Request, context: AppLoadConte
 }
 
 /** A protected page's customer; a token the Storefront API no longer knows signs the visitor out. */
-export async function requireCustomer(request: Request, context: AppLoadContext): Promise<SignedInRequest & { customer: Customer }> {
+export async function requireCustomer(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInRequest & { customer: Customer }> {
   const signedIn = await requireAccessToken(request, context);
   const customer = await fetchCustomer(context.storefront, signedIn.accessToken, request.signal);
   if (!customer) return toLogin(signedIn.session, request, context.language, true);

@@ -73,10 +73,14 @@ function unitPrice(total: Money, quantity: number): Money {
   // Amounts are decimal strings; minor units keep the division exact to the cent (or fils).
   const decimals = total.amount.split('.')[1]?.length ?? 2;
   const factor = 10 ** Math.max(decimals, 2);
-  return { amount: (Math.round((Number(total.amount) * factor) / quantity) / factor).toFixed(Math.max(decimals, 2)), currencyCode: total.currencyCode };
+  return {
+    amount: (Math.round((Number(total.amount) * factor) / quantity) / factor).toFixed(Math.max(decimals, 2)),
+    currencyCode: total.currencyCode,
+  };
 }
 
-const money = (value: Money | null | undefined): Money | null => (value ? { amount: value.amount, currencyCode: value.currencyCode } : null);
+const money = (value: Money | null | undefined): Money | null =>
+  value ? { amount: value.amount, currencyCode: value.currencyCode } : null;
 
 export function toOrder(order: StorefrontOrder): Order {
   return {

@@ -37,7 +37,8 @@ interface Write {
 const formError = (message: string, title: string) => ({ id: crypto.randomUUID(), title, message });
 const errorOf = (i18n: I18n, message: string) => formError(message, i18n._(msg`Error`));
 /** A failed write: the Storefront API's own words, or ours when it gave none. */
-const failureOf = (i18n: I18n, result: { message: string | null }) => errorOf(i18n, result.message ?? i18n._(SOMETHING_WENT_WRONG_MESSAGE));
+const failureOf = (i18n: I18n, result: { message: string | null }) =>
+  errorOf(i18n, result.message ?? i18n._(SOMETHING_WENT_WRONG_MESSAGE));
 
 async function done(write: Write, message: MessageDescriptor) {
   const { i18n, signedIn } = write;
@@ -86,11 +87,15 @@ async function saveAddress(write: Write, values: Record<string, string>) {
   const { request, context, signedIn, i18n } = write;
   const updating = values.intent === 'update-address';
   const id = values.id?.trim();
-  if (updating && !id) return data<AddressFeedback>({ formError: errorOf(i18n, i18n._(ADDRESS_ID_MISSING)), values }, { status: 400 });
+  if (updating && !id)
+    return data<AddressFeedback>({ formError: errorOf(i18n, i18n._(ADDRESS_ID_MISSING)), values }, { status: 400 });
   const parsed = parseForm(addressSchema(i18n, await shippingCountryNames(context.storefront, context.language)), values);
   if (!parsed.success) {
     const message = Object.values(parsed.errors).join(' ');
-    return data<AddressFeedback>({ errors: parsed.errors, formError: formError(message, i18n._(msg`Validation failed`)), values }, { status: 400 });
+    return data<AddressFeedback>(
+      { errors: parsed.errors, formError: formError(message, i18n._(msg`Validation failed`)), values },
+      { status: 400 },
+    );
   }
   const { storefront } = context;
   let result: AddressResult;

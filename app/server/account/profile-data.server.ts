@@ -76,7 +76,11 @@ export async function loadProfileData(
   if (tab === 'add-address' || tab === 'edit-address') data.countries = await shippingCountries(context.storefront);
   if (tab === 'order' || tab === 'ordersummary') {
     try {
-      data.orders = (await fetchOrders(context.storefront, accessToken, { language: STOREFRONT_LANGUAGE[context.language], signal: request.signal })) ?? [];
+      data.orders =
+        (await fetchOrders(context.storefront, accessToken, {
+          language: STOREFRONT_LANGUAGE[context.language],
+          signal: request.signal,
+        })) ?? [];
     } catch (error) {
       if (!isStorefrontError(error)) throw error;
       const reason = error.message;
@@ -87,7 +91,9 @@ export async function loadProfileData(
   data.countryNames = countryNames(context.language, [
     ...data.countries,
     ...addresses.map((address) => ({ name: address.country ?? null, code: address.countryCodeV2 ?? null })),
-    ...(data.order?.shippingAddress ? [{ name: data.order.shippingAddress.country, code: data.order.shippingAddress.countryCode }] : []),
+    ...(data.order?.shippingAddress
+      ? [{ name: data.order.shippingAddress.country, code: data.order.shippingAddress.countryCode }]
+      : []),
   ]);
   return data;
 }

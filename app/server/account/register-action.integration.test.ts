@@ -30,16 +30,20 @@ async function register(ip: string, password: string) {
   const email = `shopper${++registrations}@example.com`;
   const body = new URLSearchParams({ firstName: 'Mona', lastName: 'Test', email, password, password_confirmation: password });
   const request = new Request('http://shop.test/register', { method: 'POST', body });
-  const answer = (await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<typeof action>[0])) as
-    | Response
-    | { init: ResponseInit | null; data: { errors?: Record<string, string>; formError?: { message: string } } };
-  if (answer instanceof Response) return { status: answer.status, headers: answer.headers, errors: undefined, formError: undefined };
+  const answer = (await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<
+    typeof action
+  >[0])) as Response | { init: ResponseInit | null; data: { errors?: Record<string, string>; formError?: { message: string } } };
+  if (answer instanceof Response)
+    return { status: answer.status, headers: answer.headers, errors: undefined, formError: undefined };
   return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), ...answer.data };
 }
 
 describe('POST /register', () => {
   it('refuses a password shorter than 8 characters, and a common one, which Shopify would take', async () => {
-    expect(await register('192.0.2.1', 'Ab3-xyz')).toMatchObject({ status: 400, errors: { password: 'Password must be at least 8 characters' } });
+    expect(await register('192.0.2.1', 'Ab3-xyz')).toMatchObject({
+      status: 400,
+      errors: { password: 'Password must be at least 8 characters' },
+    });
     expect(await register('192.0.2.1', 'Password123')).toMatchObject({
       status: 400,
       errors: { password: 'This password is too common. Please choose another.' },
@@ -51,7 +55,10 @@ describe('POST /register', () => {
     const ip = '198.51.100.61';
     for (let i = 0; i < 10; i++) expect((await register(ip, 'Nazzara-test-2026')).status).toBe(302);
     const refused = await register(ip, 'Nazzara-test-2026');
-    expect(refused).toMatchObject({ status: 429, formError: { message: expect.stringMatching(/^Too many accounts created from your network/) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      formError: { message: expect.stringMatching(/^Too many accounts created from your network/) },
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await register('198.51.100.62', 'Nazzara-test-2026')).status).toBe(302);
   });

@@ -16,7 +16,10 @@ describe('country names', () => {
       { name: null, code: 'SA' },
       { name: 'Atlantis', code: null },
     ];
-    expect(countryNames('ar', stored)).toEqual({ 'United Arab Emirates': 'الإمارات العربية المتحدة', 'Korea, Republic of': 'كوريا الجنوبية' });
+    expect(countryNames('ar', stored)).toEqual({
+      'United Arab Emirates': 'الإمارات العربية المتحدة',
+      'Korea, Republic of': 'كوريا الجنوبية',
+    });
     expect(countryNames('en', stored)).toEqual({});
   });
 });

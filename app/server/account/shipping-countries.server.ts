@@ -15,7 +15,10 @@ export function countryName(code: string, language: Language = 'en'): string {
  * The names a page shows for countries it knows by their stored (English) name and code. English
  * pages show the stored names as they are.
  */
-export function countryNames(language: Language, countries: Iterable<{ name: string | null; code: string | null }>): CountryNames {
+export function countryNames(
+  language: Language,
+  countries: Iterable<{ name: string | null; code: string | null }>,
+): CountryNames {
   if (language === 'en') return {};
   const names: Record<string, string> = {};
   for (const { name, code } of countries) if (name && code) names[name] = countryName(code, language);

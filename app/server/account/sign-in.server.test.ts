@@ -18,7 +18,9 @@ describe('login failure messages (SPEC §8)', () => {
   });
 
   it('says something went wrong for anything else', () => {
-    expect(en._(loginFailureMessage([{ code: 'CUSTOMER_DISABLED', message: 'Customer account is disabled' }]))).toBe('Something went wrong. Please try again.');
+    expect(en._(loginFailureMessage([{ code: 'CUSTOMER_DISABLED', message: 'Customer account is disabled' }]))).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(en._(loginFailureMessage([]))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -40,7 +40,9 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   const whole = !session.get('guestCartId') && !toasts.some((toast) => toast.kind === 'error');
   if (target === CHECKOUT_RETURN_PATH && whole && cart?.checkoutUrl && cart.lines.length > 0) {
     // 'Logged in successfully!' is not kept for whenever the shopper comes back from paying.
-    return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), { headers: { 'Set-Cookie': await commitSession(session) } });
+    return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), {
+      headers: { 'Set-Cookie': await commitSession(session) },
+    });
   }
   if (toasts.length > 0) session.flash('toasts', toasts);
   return redirect(target, { headers: { 'Set-Cookie': await commitSession(session) } });

@@ -10,7 +10,11 @@ export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
  * (the caller must commit it). A failed renewal leaves the token as it is: it still works until it
  * expires, and then the customer signs in again.
  */
-export async function renewTokenIfExpiring(session: ShopSession, storefront: StorefrontClient, now = Date.now()): Promise<boolean> {
+export async function renewTokenIfExpiring(
+  session: ShopSession,
+  storefront: StorefrontClient,
+  now = Date.now(),
+): Promise<boolean> {
   const token = session.get('accessToken');
   const expiresAt = Date.parse(session.get('accessTokenExpiresAt') ?? '');
   if (!token || !(expiresAt > now) || expiresAt - now > RENEW_WITHIN_MS) return false;

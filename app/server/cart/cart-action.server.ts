@@ -32,7 +32,13 @@ function toast(i18n: I18n, kind: 'success' | 'error' | 'blank', message: CartMes
   return { kind, message: cartText(i18n, message), durationMs: CART_TOAST_MS, id: crypto.randomUUID() };
 }
 
-function failed(i18n: I18n, intent: CartIntent, reason: CartMessage, failure: MessageDescriptor, lineId?: string): CartActionResult {
+function failed(
+  i18n: I18n,
+  intent: CartIntent,
+  reason: CartMessage,
+  failure: MessageDescriptor,
+  lineId?: string,
+): CartActionResult {
   return { intent, ok: false, toasts: [toast(i18n, 'error', failure)], reason: cartText(i18n, reason), lineId };
 }
 
@@ -70,7 +76,11 @@ function text(value: FormDataEntryValue | null): string {
 }
 
 /** Adds lines in one call (a product, or a frame with its lenses) and words the outcome as SPEC §8 does. */
-export async function addLinesIntent(shopper: ShopperCart, lines: NewLine[], intent: CartIntent = 'add'): Promise<CartActionResult> {
+export async function addLinesIntent(
+  shopper: ShopperCart,
+  lines: NewLine[],
+  intent: CartIntent = 'add',
+): Promise<CartActionResult> {
   const i18n = i18nFor(shopper.context.language);
   return result(i18n, intent, await addToCart(shopper, lines), [CART_TOASTS.added, CART_TOASTS.addFailed]);
 }

@@ -78,7 +78,11 @@ export function failureMessage(error: unknown, fallback: MessageDescriptor): Mes
  * The cart with every line; `null` when the API no longer knows it (a completed checkout turns a
  * cart into an order, after which `cart(id)` answers null, as does a wrong or expired id).
  */
-export async function fetchCart(storefront: StorefrontClient, cartId: string, options: CallOptions = {}): Promise<CartView | null> {
+export async function fetchCart(
+  storefront: StorefrontClient,
+  cartId: string,
+  options: CallOptions = {},
+): Promise<CartView | null> {
   let after: string | null = null;
   let fields: Omit<CartView, 'lines'> | null = null;
   const lines: CartLine[] = [];
@@ -166,7 +170,12 @@ export function createCart(
   });
 }
 
-export function addLines(storefront: StorefrontClient, cartId: string, lines: NewLine[], options: CallOptions = {}): Promise<CartOutcome> {
+export function addLines(
+  storefront: StorefrontClient,
+  cartId: string,
+  lines: NewLine[],
+  options: CallOptions = {},
+): Promise<CartOutcome> {
   return attempt(CART_ERRORS.update, async () => {
     const { cartLinesAdd } = await storefront.query(CartLinesAddMutation, { variables: { cartId, lines }, ...options });
     return outcome(storefront, cartLinesAdd, CART_ERRORS.update, options);

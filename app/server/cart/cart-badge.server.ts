@@ -23,7 +23,14 @@ export async function cartBadge(request: Request, context: AppLoadContext, sessi
     const { cart, sessionChanged } = await currentCart(await shopperCart(request, context, session));
     const lines = cart?.lines ?? [];
     return {
-      count: itemCount(lines.map((line) => ({ id: line.id, quantity: line.quantity, attributes: line.attributes, productType: line.merchandise.product.productType }))),
+      count: itemCount(
+        lines.map((line) => ({
+          id: line.id,
+          quantity: line.quantity,
+          attributes: line.attributes,
+          productType: line.merchandise.product.productType,
+        })),
+      ),
       variantIds: lines.map((line) => line.merchandise.id),
       sessionChanged,
     };

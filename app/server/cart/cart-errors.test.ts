@@ -21,7 +21,9 @@ describe('failureMessage (SPEC §8 cart errors)', () => {
   it('falls back to the SPEC words for time-outs, network and HTTP failures', () => {
     expect(en._(failureMessage(new StorefrontError('timeout', 'slow'), CART_ERRORS.fetch))).toBe('Failed to fetch cart');
     expect(en._(failureMessage(new StorefrontError('network', 'reset'), CART_ERRORS.create))).toBe('Failed to create a cart.');
-    expect(en._(failureMessage(new StorefrontError('http', '502', { status: 502 }), CART_ERRORS.update))).toBe('Failed to update cart.');
+    expect(en._(failureMessage(new StorefrontError('http', '502', { status: 502 }), CART_ERRORS.update))).toBe(
+      'Failed to update cart.',
+    );
   });
 
   it('lets programming errors through instead of hiding them', () => {
@@ -50,9 +52,17 @@ describe('cart messages in the page language', () => {
     const form = new FormData();
     form.set('intent', 'add');
     const english = await runCartIntent(shopper('en'), form);
-    expect(english).toMatchObject({ ok: false, reason: 'No variant selected', toasts: [{ kind: 'error', message: 'Failed to add product to cart', durationMs: 3000 }] });
+    expect(english).toMatchObject({
+      ok: false,
+      reason: 'No variant selected',
+      toasts: [{ kind: 'error', message: 'Failed to add product to cart', durationMs: 3000 }],
+    });
     const arabic = await runCartIntent(shopper('ar'), form);
-    expect(arabic).toMatchObject({ ok: false, reason: 'لم يتم اختيار أي خيار للمنتج', toasts: [{ message: 'تعذّرت إضافة المنتج إلى السلة' }] });
+    expect(arabic).toMatchObject({
+      ok: false,
+      reason: 'لم يتم اختيار أي خيار للمنتج',
+      toasts: [{ message: 'تعذّرت إضافة المنتج إلى السلة' }],
+    });
   });
 });
 

@@ -21,7 +21,9 @@ const SIMILAR_LIMIT = 12;
 function similarProducts(catalog: Catalog, lines: CartLineItem[]): CatalogItem[] {
   const types = new Set(lines.map((line) => line.productType.toLowerCase()).filter(Boolean));
   const inCart = new Set(lines.map((line) => line.productHandle));
-  return catalog.items.filter((item) => types.has(item.productType.toLowerCase()) && !inCart.has(item.handle)).slice(0, SIMILAR_LIMIT);
+  return catalog.items
+    .filter((item) => types.has(item.productType.toLowerCase()) && !inCart.has(item.handle))
+    .slice(0, SIMILAR_LIMIT);
 }
 
 /** Arabic pages name a product by its Arabic name (the `arabic_name` metafield) where it has one. */

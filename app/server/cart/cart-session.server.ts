@@ -171,7 +171,11 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
   const cart = await fetchCart(shopper.context.storefront, cartId, shopper.options).catch(() => null);
   const ids = cart
     ? linesActedOn(
-        cart.lines.map((line) => ({ id: line.id, attributes: line.attributes, productType: line.merchandise.product.productType })),
+        cart.lines.map((line) => ({
+          id: line.id,
+          attributes: line.attributes,
+          productType: line.merchandise.product.productType,
+        })),
         lineId,
       )
     : [lineId];

@@ -3,7 +3,11 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { cartText } from './cart-api.server';
 import { warningMessage } from './cart-warnings';
 
-const line = (quantity: number) => ({ id: 'gid://shopify/CartLine/1', quantity, merchandise: { id: 'gid://shopify/ProductVariant/9' } });
+const line = (quantity: number) => ({
+  id: 'gid://shopify/CartLine/1',
+  quantity,
+  merchandise: { id: 'gid://shopify/ProductVariant/9' },
+});
 const notEnough = (target: string) => ({
   code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
   target,

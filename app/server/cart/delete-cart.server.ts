@@ -25,7 +25,8 @@ export function cartToken(cartId: string): string {
 export async function deleteSavedCart(session: ShopSession, context: AppLoadContext, cartId: string): Promise<DeleteCartResult> {
   const i18n = i18nFor(context.language);
   const token = session.get('accessToken');
-  if (!token || !isSignedIn(session)) return { ok: false, status: 401, message: i18nFor(context.language)._(TOKEN_EXPIRED_MESSAGE) };
+  if (!token || !isSignedIn(session))
+    return { ok: false, status: 401, message: i18nFor(context.language)._(TOKEN_EXPIRED_MESSAGE) };
   const wanted = cartToken(cartId);
   if (!wanted) return { ok: false, status: 400, message: i18n._(CART_ERRORS.noCartId) };
   try {

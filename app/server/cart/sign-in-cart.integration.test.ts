@@ -107,7 +107,9 @@ describe('a planted guest cart at sign-in', () => {
 
 describe('a sign-in while the API fails', () => {
   it('keeps the guest cart waiting, never as the session’s cart, and brings its lines over on a later page', async () => {
-    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 2 }] });
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 2 }],
+    });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('slow-api@example.com');
     const session = createSession<SessionData, SessionFlash>();
@@ -138,7 +140,9 @@ describe('a sign-in while the API fails', () => {
   });
 
   it('brings the lines over once when the loaders of one page each ask with their own copy of the session', async () => {
-    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] });
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('two-loaders@example.com');
     const copy = () => {
@@ -158,7 +162,9 @@ describe('a sign-in while the API fails', () => {
   });
 
   it('on /cart, the header and the page share one session: the toast the header showed does not come again', async () => {
-    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] });
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('one-session@example.com');
     const signedIn = await getSession(new Request('http://shop.test/login'));
@@ -218,7 +224,9 @@ describe('a guest line whose variant sold out before it reached the customer’s
   }
 
   async function guestCart(...merchandiseIds: string[]) {
-    const guest = await createCart(context.storefront, { lines: merchandiseIds.map((merchandiseId) => ({ merchandiseId, quantity: 1 })) });
+    const guest = await createCart(context.storefront, {
+      lines: merchandiseIds.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+    });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     expect(guest.cart.lines).toHaveLength(merchandiseIds.length);
     return guest.cart;
@@ -232,7 +240,9 @@ describe('a guest line whose variant sold out before it reached the customer’s
       const cart = await cartAfterSignIn(session, english);
       expect(cart?.lines.map((line) => line.merchandise.id)).toEqual([KEPT]);
     });
-    expect(session.get('toasts')).toEqual([expect.objectContaining({ kind: 'error', message: `Sold out, so no longer in your cart: ${title}` })]);
+    expect(session.get('toasts')).toEqual([
+      expect.objectContaining({ kind: 'error', message: `Sold out, so no longer in your cart: ${title}` }),
+    ]);
   });
 
   it('is said in Arabic to a shopper of the Arabic shop', async () => {
@@ -248,9 +258,14 @@ describe('a guest line whose variant sold out before it reached the customer’s
     session.unset('cartId');
     session.set('guestCartId', guest.id);
     await soldOut(2, async () => {
-      expect(await Promise.all([bringOverGuestLines(session, english), bringOverGuestLines(session, english)])).toEqual([true, true]);
+      expect(await Promise.all([bringOverGuestLines(session, english), bringOverGuestLines(session, english)])).toEqual([
+        true,
+        true,
+      ]);
     });
-    expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([expect.stringMatching(/^Sold out, so no longer in your cart: /)]);
+    expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([
+      expect.stringMatching(/^Sold out, so no longer in your cart: /),
+    ]);
   });
 
   it('says nothing when every line came over', async () => {
@@ -266,7 +281,10 @@ describe('an add of the guest’s lines whose answer is lost', () => {
   it('is not made again by the next page: each line is in the customer’s cart once', async () => {
     const [kept, added] = ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2'];
     const customer = await newCustomer('lost-answer@example.com');
-    const own = await createCart(context.storefront, { lines: [{ merchandiseId: kept, quantity: 1 }], customerAccessToken: customer.token });
+    const own = await createCart(context.storefront, {
+      lines: [{ merchandiseId: kept, quantity: 1 }],
+      customerAccessToken: customer.token,
+    });
     if (!own.ok) throw new Error(JSON.stringify(own.message));
     await saveCart(handle.db, customer.id, own.cart.id);
     const guest = await createCart(context.storefront, {
@@ -301,7 +319,9 @@ describe('an add of the guest’s lines whose answer is lost', () => {
 
 describe('checking out while lines from before sign-in still wait to come over', () => {
   it('stays on the cart and says so, then goes to the checkout with every line once they are in', async () => {
-    const guest = await createCart(context.storefront, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 1 }] });
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 1 }],
+    });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('waiting-checkout@example.com');
     const own = await createCart(context.storefront, {
@@ -323,7 +343,9 @@ describe('checking out while lines from before sign-in still wait to come over',
     try {
       const held = await startCheckout(request(), context, session);
       expect(held.headers.get('Location')).toBe('/cart');
-      expect(session.get('toasts')?.map((toast) => toast.message)).toEqual(['Your cart is still being updated. Please try again in a moment.']);
+      expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([
+        'Your cart is still being updated. Please try again in a moment.',
+      ]);
     } finally {
       unreadable = null;
     }
@@ -331,6 +353,9 @@ describe('checking out while lines from before sign-in still wait to come over',
     const going = await startCheckout(request(), context, session);
     expect(going.headers.get('Location')).toMatch(/\/checkouts\//);
     const cart = await fetchCart(context.storefront, session.get('cartId')!);
-    expect(cart?.lines.map((line) => line.merchandise.id).sort()).toEqual(['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2']);
+    expect(cart?.lines.map((line) => line.merchandise.id).sort()).toEqual([
+      'gid://shopify/ProductVariant/1',
+      'gid://shopify/ProductVariant/2',
+    ]);
   });
 });

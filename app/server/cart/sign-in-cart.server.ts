@@ -137,7 +137,9 @@ async function bringOver(session: ShopSession, context: AppLoadContext): Promise
   }
   let together = bringing.get(guestId);
   if (!together) {
-    together = putCustomerCartTogether(context, token, guestId, session.get('guestLinesBefore')).finally(() => bringing.delete(guestId));
+    together = putCustomerCartTogether(context, token, guestId, session.get('guestLinesBefore')).finally(() =>
+      bringing.delete(guestId),
+    );
     bringing.set(guestId, together);
   }
   keep(session, context, await together);
@@ -161,7 +163,11 @@ interface Together {
   linesBefore?: Record<string, number>;
 }
 
-function keep(session: ShopSession, context: AppLoadContext, { cart, guestWaits, failure, soldOut, linesBefore }: Together): void {
+function keep(
+  session: ShopSession,
+  context: AppLoadContext,
+  { cart, guestWaits, failure, soldOut, linesBefore }: Together,
+): void {
   const i18n = i18nFor(context.language);
   if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18n, failure), durationMs: 4000 });
   else if (soldOut.length > 0) flashToast(session, { kind: 'error', message: soldOutMessage(i18n, soldOut), durationMs: 6000 });

@@ -76,22 +76,26 @@ function buildCatalog(country: MarketCountry, language: Language, nodes: Catalog
   );
   const baseById = new Map(baseNodes.map((node) => [node.id, node]));
   // Lens packages are sold beside a frame (issue 11): never listed, searched or in the sitemap.
-  const items = nodes.filter((node) => node.productType !== LENS_PRODUCT_TYPE).map((node) => {
-    const item = toCatalogItem(node, aed.get(node.id) ?? 0);
-    const base = language === 'en' ? undefined : baseById.get(node.id);
-    return base ? withBaseFacets(item, toCatalogItem(base, 0)) : item;
-  });
-  return { country, language, items, byHandle: new Map(items.map((item) => [item.handle, item])), search: buildSearch(items).search };
+  const items = nodes
+    .filter((node) => node.productType !== LENS_PRODUCT_TYPE)
+    .map((node) => {
+      const item = toCatalogItem(node, aed.get(node.id) ?? 0);
+      const base = language === 'en' ? undefined : baseById.get(node.id);
+      return base ? withBaseFacets(item, toCatalogItem(base, 0)) : item;
+    });
+  return {
+    country,
+    language,
+    items,
+    byHandle: new Map(items.map((item) => [item.handle, item])),
+    search: buildSearch(items).search,
+  };
 }
 
 /** Built catalogs, remembered per pair of node lists so the search index is built once per load. */
 const built = new WeakMap<CatalogNode[], { base: CatalogNode[]; catalog: Catalog }>();
 
-export async function getCatalog(
-  storefront: StorefrontClient,
-  country: MarketCountry,
-  language: Language,
-): Promise<Catalog> {
+export async function getCatalog(storefront: StorefrontClient, country: MarketCountry, language: Language): Promise<Catalog> {
   client ??= storefront;
   // AED prices only come from the base catalog, so one base copy serves every language.
   const [nodes, baseNodes] = await Promise.all([

@@ -16,5 +16,8 @@ export const rateLimitWindows = pgTable(
     /** When the hit leaves the window: old rows are swept by this. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_windows_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_windows_expires_at_idx').on(table.expiresAt),
+  ],
 );

@@ -12,7 +12,8 @@ import { keepPrescription } from './keep-prescription.server';
 import type { LensOffer } from './lens-offer.server';
 import { postedOnFile } from './on-file.server';
 
-export type AddGlassesResult = { ok: true; result: CartActionResult } | { ok: false; errors: LensChoiceErrors & { variant?: string } };
+export type AddGlassesResult =
+  { ok: true; result: CartActionResult } | { ok: false; errors: LensChoiceErrors & { variant?: string } };
 
 /**
  * Adds a pair of glasses (issue 11). The server decides what goes in the cart from the choices:
@@ -51,4 +52,3 @@ export async function addGlasses(
   }
   return { ok: true, result };
 }
-

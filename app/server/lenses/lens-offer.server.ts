@@ -23,7 +23,12 @@ export interface LensOffer {
   lensProducts: LensProduct[];
 }
 
-export async function loadLensOffer(context: AppLoadContext, market: Market, handle: string, signal?: AbortSignal): Promise<LensOffer | null> {
+export async function loadLensOffer(
+  context: AppLoadContext,
+  market: Market,
+  handle: string,
+  signal?: AbortSignal,
+): Promise<LensOffer | null> {
   const [{ product }, lensProducts] = await Promise.all([
     context.storefront.query(ProductQuery, {
       variables: { handle },

@@ -35,19 +35,34 @@ export async function countFiles(db: Database, owner: string): Promise<number> {
 export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView> {
   const [row] = await db
     .insert(prescriptionFiles)
-    .values({ id: newFileId(), owner, name: upload.name, type: upload.type, size: upload.content.length, content: upload.content })
+    .values({
+      id: newFileId(),
+      owner,
+      name: upload.name,
+      type: upload.type,
+      size: upload.content.length,
+      content: upload.content,
+    })
     .returning(view);
   return toView(row!);
 }
 
 /** The owner's files, newest first. */
 export async function listFiles(db: Database, owner: string): Promise<PrescriptionFileView[]> {
-  const rows = await db.select(view).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner)).orderBy(desc(prescriptionFiles.createdAt));
+  const rows = await db
+    .select(view)
+    .from(prescriptionFiles)
+    .where(eq(prescriptionFiles.owner, owner))
+    .orderBy(desc(prescriptionFiles.createdAt));
   return rows.map(toView);
 }
 
 /** The file with its content, only for one of `owners`: anyone else learns nothing, not even that it exists. */
-export async function readFile(db: Database, id: string, owners: readonly string[]): Promise<(PrescriptionFileView & { content: Buffer }) | null> {
+export async function readFile(
+  db: Database,
+  id: string,
+  owners: readonly string[],
+): Promise<(PrescriptionFileView & { content: Buffer }) | null> {
   const [row] = await db
     .select({ ...view, owner: prescriptionFiles.owner, content: prescriptionFiles.content })
     .from(prescriptionFiles)

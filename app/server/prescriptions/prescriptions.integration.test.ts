@@ -19,8 +19,14 @@ import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
 
 process.env.SESSION_SECRET ??= 'prescriptions-integration-test-secret-0123456789';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff,
+  0xd9,
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let handle: DatabaseHandle;
@@ -63,10 +69,20 @@ interface SavedBody {
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 
-function uploadRequest(content: Buffer, name: string, cookie?: string, declaredType = 'image/png', path = '/api/prescription-files') {
+function uploadRequest(
+  content: Buffer,
+  name: string,
+  cookie?: string,
+  declaredType = 'image/png',
+  path = '/api/prescription-files',
+) {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(content)], { type: declaredType }), name);
-  return new Request(`${PUBLIC_URL}${path}`, { method: 'POST', body: form, headers: cookie ? { Cookie: cookie, Accept: 'application/json' } : { Accept: 'application/json' } });
+  return new Request(`${PUBLIC_URL}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { Cookie: cookie, Accept: 'application/json' } : { Accept: 'application/json' },
+  });
 }
 
 /** Runs a route function and reads its answer as a Response (RR's data() or a Response). */
@@ -77,7 +93,13 @@ async function answer(result: unknown): Promise<Response> {
 }
 
 async function upload(content: Buffer, name: string, cookie?: string, declaredType?: string, language: 'en' | 'ar' = 'en') {
-  const response = await answer(await filesRoute.action({ request: uploadRequest(content, name, cookie, declaredType), context: { ...context, language }, params: {} } as never));
+  const response = await answer(
+    await filesRoute.action({
+      request: uploadRequest(content, name, cookie, declaredType),
+      context: { ...context, language },
+      params: {},
+    } as never),
+  );
   return { status: response.status, body: (await response.json()) as UploadBody, setCookie: response.headers.get('set-cookie') };
 }
 
@@ -111,7 +133,13 @@ describe('prescription uploads', () => {
   it('lists only the asker’s own files', async () => {
     await upload(PDF, 'omar.pdf', omar);
     const list = async (cookie: string) => {
-      const response = await answer(await filesRoute.loader({ request: new Request(`${PUBLIC_URL}/api/prescription-files`, { headers: { Cookie: cookie } }), context, params: {} } as never));
+      const response = await answer(
+        await filesRoute.loader({
+          request: new Request(`${PUBLIC_URL}/api/prescription-files`, { headers: { Cookie: cookie } }),
+          context,
+          params: {},
+        } as never),
+      );
       return ((await response.json()) as { files: { name: string }[] }).files.map((file) => file.name);
     };
     expect(await list(omar)).toEqual(['omar.pdf']);
@@ -126,7 +154,9 @@ describe('prescription uploads', () => {
 
     const renamed = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'rx.png', rana, 'image/png');
     expect(renamed.status).toBe(415);
-    expect(renamed.body.error.message).toBe('This file is not a JPEG, PNG or PDF. Upload a photo or scan of your prescription in one of these formats.');
+    expect(renamed.body.error.message).toBe(
+      'This file is not a JPEG, PNG or PDF. Upload a photo or scan of your prescription in one of these formats.',
+    );
     const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'rx.gif', rana, 'image/gif');
     expect(gif.status).toBe(415);
   });
@@ -147,12 +177,20 @@ describe('prescription uploads', () => {
   it('answers 400 with a clear message for an empty or missing file and a body that is not multipart', async () => {
     expect((await upload(Buffer.alloc(0), 'empty.png', rana)).body.error.message).toMatch(/The file is empty/);
     const noFile = await answer(
-      await filesRoute.action({ request: new Request(`${PUBLIC_URL}/api/prescription-files`, { method: 'POST', body: new FormData() }), context, params: {} } as never),
+      await filesRoute.action({
+        request: new Request(`${PUBLIC_URL}/api/prescription-files`, { method: 'POST', body: new FormData() }),
+        context,
+        params: {},
+      } as never),
     );
     expect(noFile.status).toBe(400);
     const json = await answer(
       await filesRoute.action({
-        request: new Request(`${PUBLIC_URL}/api/prescription-files`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
+        request: new Request(`${PUBLIC_URL}/api/prescription-files`, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'Content-Type': 'application/json' },
+        }),
         context,
         params: {},
       } as never),
@@ -209,9 +247,18 @@ describe('saved prescriptions', () => {
     });
     expect((await saved('GET', rana)).body.prescriptions.map((rx) => rx.id)).toEqual([id]);
 
-    const edited = await saved('PUT', rana, { ...GLASSES, name: 'Reading', right: { ...GLASSES.right, add: '+1.50' }, pd: { kind: 'dual', right: 31.5, left: 32 } }, id);
+    const edited = await saved(
+      'PUT',
+      rana,
+      { ...GLASSES, name: 'Reading', right: { ...GLASSES.right, add: '+1.50' }, pd: { kind: 'dual', right: 31.5, left: 32 } },
+      id,
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body.prescription).toMatchObject({ name: 'Reading', right: { add: 1.5 }, pd: { kind: 'dual', right: 31.5, left: 32 } });
+    expect(edited.body.prescription).toMatchObject({
+      name: 'Reading',
+      right: { add: 1.5 },
+      pd: { kind: 'dual', right: 31.5, left: 32 },
+    });
     expect((await saved('GET', rana, undefined, id)).body.prescription.name).toBe('Reading');
 
     expect((await saved('DELETE', rana, undefined, id)).body).toEqual({ deleted: id });
@@ -220,7 +267,12 @@ describe('saved prescriptions', () => {
   });
 
   it('checks a save with the shared schema and names each broken field', async () => {
-    const broken = await saved('POST', rana, { ...GLASSES, name: ' ', right: { sph: -2.25, cyl: -0.5, axis: null }, pd: { kind: 'single', value: 90 } });
+    const broken = await saved('POST', rana, {
+      ...GLASSES,
+      name: ' ',
+      right: { sph: -2.25, cyl: -0.5, axis: null },
+      pd: { kind: 'single', value: 90 },
+    });
     expect(broken.status).toBe(400);
     expect(Object.keys(broken.body.error.fields)).toEqual(['name', 'odAxis', 'pd']);
     expect(broken.body.error.fields.odAxis).toBe('Right eye (OD): a cylinder (CYL) needs its AXIS (1 to 180).');

@@ -9,15 +9,26 @@ import { flashToast } from '../toast.server';
 import { PrescriptionError } from './errors';
 import { deleteFile, listFiles, type PrescriptionFileView } from './files.server';
 import { customerOwner } from './owner.server';
-import { createSaved, deleteSaved, listSaved, PrescriptionFieldsError, updateSaved, type SavedPrescription } from './saved.server';
+import {
+  createSaved,
+  deleteSaved,
+  listSaved,
+  PrescriptionFieldsError,
+  updateSaved,
+  type SavedPrescription,
+} from './saved.server';
 
 /** What the My Prescriptions tabs show: the saved prescriptions and the uploaded files. */
-export async function loadPrescriptions(context: AppLoadContext, customerId: string): Promise<{ saved: SavedPrescription[]; files: PrescriptionFileView[] }> {
+export async function loadPrescriptions(
+  context: AppLoadContext,
+  customerId: string,
+): Promise<{ saved: SavedPrescription[]; files: PrescriptionFileView[] }> {
   const [saved, files] = await Promise.all([listSaved(context.db, customerId), listFiles(context.db, customerOwner(customerId))]);
   return { saved, files };
 }
 
-export type PrescriptionIntent = 'create-prescription' | 'update-prescription' | 'delete-prescription' | 'delete-prescription-file';
+export type PrescriptionIntent =
+  'create-prescription' | 'update-prescription' | 'delete-prescription' | 'delete-prescription-file';
 
 interface ProfileWrite {
   context: AppLoadContext;
@@ -42,7 +53,8 @@ export async function prescriptionAction(write: ProfileWrite, intent: Prescripti
         await deleteSaved(context.db, i18n, customerId, id);
         return await done(write, msg`Prescription deleted.`);
       case 'delete-prescription-file':
-        if (!(await deleteFile(context.db, id, customerOwner(customerId)))) throw new PrescriptionError(404, i18n._(msg`No prescription file found with this ID.`));
+        if (!(await deleteFile(context.db, id, customerOwner(customerId))))
+          throw new PrescriptionError(404, i18n._(msg`No prescription file found with this ID.`));
         return await done(write, msg`File deleted.`);
     }
   } catch (error) {

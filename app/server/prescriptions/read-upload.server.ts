@@ -7,7 +7,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from '~/lib/prescription/uploads';
 import { PrescriptionError } from './errors';
 
-
 /** Room for the multipart boundaries and headers around one file. */
 const ENVELOPE_BYTES = 64 * 1024;
 const NAME_LENGTH = 120;
@@ -32,10 +31,15 @@ export async function readUpload(request: Request, i18n: I18n): Promise<Upload> 
   if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooBig(i18n);
 
   const file = await receiveFile(request.body, contentType, i18n);
-  if (file.content.length === 0) throw new PrescriptionError(400, i18n._(msg`The file is empty. Choose a photo or scan of your prescription.`));
+  if (file.content.length === 0)
+    throw new PrescriptionError(400, i18n._(msg`The file is empty. Choose a photo or scan of your prescription.`));
   const detected = await fileTypeFromBuffer(file.content);
   const type = UPLOAD_TYPES.find((allowed) => allowed === detected?.mime);
-  if (!type) throw new PrescriptionError(415, i18n._(msg`This file is not a JPEG, PNG or PDF. Upload a photo or scan of your prescription in one of these formats.`));
+  if (!type)
+    throw new PrescriptionError(
+      415,
+      i18n._(msg`This file is not a JPEG, PNG or PDF. Upload a photo or scan of your prescription in one of these formats.`),
+    );
   return { name: cleanName(file.name, type), type, content: file.content };
 }
 
@@ -43,7 +47,11 @@ function tooBig(i18n: I18n) {
   return new PrescriptionError(413, i18n._(msg`The file is larger than 10 MB. Upload a smaller photo or scan.`));
 }
 
-function receiveFile(body: ReadableStream<Uint8Array>, contentType: string, i18n: I18n): Promise<{ name: string; content: Buffer }> {
+function receiveFile(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  i18n: I18n,
+): Promise<{ name: string; content: Buffer }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -82,7 +90,9 @@ function receiveFile(body: ReadableStream<Uint8Array>, contentType: string, i18n
       });
     });
     parser.on('filesLimit', () => fail(new PrescriptionError(400, i18n._(msg`Upload one file at a time.`))));
-    parser.on('error', () => fail(new PrescriptionError(400, i18n._(msg`The upload could not be read. Please choose the file again.`))));
+    parser.on('error', () =>
+      fail(new PrescriptionError(400, i18n._(msg`The upload could not be read. Please choose the file again.`))),
+    );
     parser.on('close', () => {
       if (settled) return;
       settled = true;

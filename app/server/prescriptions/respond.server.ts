@@ -12,8 +12,11 @@ export function privateJson<T>(body: T, init: { status?: number; headers?: Recor
 
 /** A refused request as `{ error: { message } }`; anything unexpected is logged and answered 500. */
 export function errorResponse(error: unknown, what: string, context: AppLoadContext) {
-  if (error instanceof PrescriptionError) return privateJson({ error: { message: error.message } }, { status: error.status, headers: error.headers });
+  if (error instanceof PrescriptionError)
+    return privateJson({ error: { message: error.message } }, { status: error.status, headers: error.headers });
   console.error(`${what} failed`, error);
-  return privateJson({ error: { message: i18nFor(context.language)._(msg`Something went wrong. Please try again.`) } }, { status: 500 });
+  return privateJson(
+    { error: { message: i18nFor(context.language)._(msg`Something went wrong. Please try again.`) } },
+    { status: 500 },
+  );
 }
-

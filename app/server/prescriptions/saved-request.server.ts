@@ -24,12 +24,17 @@ export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
 }
 
 /** Runs one saved-prescription request; a refused save names its fields (`error.fields`). */
-export async function savedResponse(what: string, context: AppLoadContext, run: (i18n: I18n) => Promise<Response | ReturnType<typeof privateJson>>) {
+export async function savedResponse(
+  what: string,
+  context: AppLoadContext,
+  run: (i18n: I18n) => Promise<Response | ReturnType<typeof privateJson>>,
+) {
   const i18n = i18nFor(context.language);
   try {
     return await run(i18n);
   } catch (error) {
-    if (error instanceof PrescriptionFieldsError) return privateJson({ error: { message: error.message, fields: error.fields } }, { status: 400 });
+    if (error instanceof PrescriptionFieldsError)
+      return privateJson({ error: { message: error.message, fields: error.fields } }, { status: 400 });
     return errorResponse(error, what, context);
   }
 }

@@ -25,7 +25,13 @@ export class PrescriptionFieldsError extends PrescriptionError {
 type Row = typeof savedPrescriptions.$inferSelect;
 
 function toView(row: Row): SavedPrescription {
-  return { id: row.id, name: row.name, ...row.prescription, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    ...row.prescription,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The name and values of a save, or a PrescriptionFieldsError naming every broken field. */
@@ -36,7 +42,11 @@ function checkSaved(values: Record<string, string>, i18n: I18n): { name: string;
 }
 
 export async function listSaved(db: Database, customerId: string): Promise<SavedPrescription[]> {
-  const rows = await db.select().from(savedPrescriptions).where(eq(savedPrescriptions.customerId, customerId)).orderBy(asc(savedPrescriptions.createdAt));
+  const rows = await db
+    .select()
+    .from(savedPrescriptions)
+    .where(eq(savedPrescriptions.customerId, customerId))
+    .orderBy(asc(savedPrescriptions.createdAt));
   return rows.map(toView);
 }
 
@@ -48,9 +58,17 @@ export async function findSaved(db: Database, customerId: string, id: string): P
   return row ? toView(row) : null;
 }
 
-export async function createSaved(db: Database, i18n: I18n, customerId: string, values: Record<string, string>): Promise<SavedPrescription> {
+export async function createSaved(
+  db: Database,
+  i18n: I18n,
+  customerId: string,
+  values: Record<string, string>,
+): Promise<SavedPrescription> {
   const checked = checkSaved(values, i18n);
-  const [existing] = await db.select({ value: count() }).from(savedPrescriptions).where(eq(savedPrescriptions.customerId, customerId));
+  const [existing] = await db
+    .select({ value: count() })
+    .from(savedPrescriptions)
+    .where(eq(savedPrescriptions.customerId, customerId));
   if ((existing?.value ?? 0) >= MAX_SAVED) {
     throw new PrescriptionError(400, i18n._(msg`You can keep up to 20 saved prescriptions. Delete one you no longer use first.`));
   }
@@ -61,7 +79,13 @@ export async function createSaved(db: Database, i18n: I18n, customerId: string, 
   return toView(row!);
 }
 
-export async function updateSaved(db: Database, i18n: I18n, customerId: string, id: string, values: Record<string, string>): Promise<SavedPrescription> {
+export async function updateSaved(
+  db: Database,
+  i18n: I18n,
+  customerId: string,
+  id: string,
+  values: Record<string, string>,
+): Promise<SavedPrescription> {
   const checked = checkSaved(values, i18n);
   const [row] = await db
     .update(savedPrescriptions)
@@ -90,11 +114,16 @@ export function notFound(i18n: I18n) {
  */
 export function valuesFromJson(body: unknown): Record<string, string> {
   const object = isObject(body) ? body : {};
-  const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : '?');
+  const text = (value: unknown) =>
+    value === null || value === undefined ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
   const values: Record<string, string> = { name: text(object.name), date: text(object.date) };
-  for (const [eye, prefix] of [['right', 'od'], ['left', 'os']] as const) {
+  for (const [eye, prefix] of [
+    ['right', 'od'],
+    ['left', 'os'],
+  ] as const) {
     const given = isObject(object[eye]) ? object[eye] : {};
-    for (const part of ['sph', 'cyl', 'axis', 'add'] as const) values[`${prefix}${part[0]!.toUpperCase()}${part.slice(1)}`] = text(given[part]);
+    for (const part of ['sph', 'cyl', 'axis', 'add'] as const)
+      values[`${prefix}${part[0]!.toUpperCase()}${part.slice(1)}`] = text(given[part]);
   }
   const pd = isObject(object.pd) ? object.pd : {};
   if (pd.kind === 'dual') Object.assign(values, { pdMode: 'dual', pdRight: text(pd.right), pdLeft: text(pd.left) });

@@ -6,9 +6,17 @@ import { countFiles, MAX_FILES_PER_OWNER, storeFile, type PrescriptionFileView }
 import { readUpload } from './read-upload.server';
 
 /** Stores the request's file for `owner`, after checking its size, its type and the owner's room. */
-export async function uploadPrescription(db: Database, i18n: I18n, owner: string, request: Request): Promise<PrescriptionFileView> {
+export async function uploadPrescription(
+  db: Database,
+  i18n: I18n,
+  owner: string,
+  request: Request,
+): Promise<PrescriptionFileView> {
   if ((await countFiles(db, owner)) >= MAX_FILES_PER_OWNER) {
-    throw new PrescriptionError(429, i18n._(msg`You have uploaded the most files we keep (30). Delete one in My Prescriptions first.`));
+    throw new PrescriptionError(
+      429,
+      i18n._(msg`You have uploaded the most files we keep (30). Delete one in My Prescriptions first.`),
+    );
   }
   const upload = await readUpload(request, i18n);
   return storeFile(db, owner, upload);

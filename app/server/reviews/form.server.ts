@@ -5,7 +5,8 @@ import { ReviewError } from './errors';
 import { changeReview, createReview, removeReview, type ReviewDeps } from './service.server';
 import { reviewSchemas } from './validation';
 
-export type ReviewFormOutcome = { done: true; intent: ReviewIntent } | { done: false; status: number; feedback: ReviewFormFeedback };
+export type ReviewFormOutcome =
+  { done: true; intent: ReviewIntent } | { done: false; status: number; feedback: ReviewFormFeedback };
 
 const FIELDS: readonly ReviewField[] = ['title', 'review_body', 'rating'];
 

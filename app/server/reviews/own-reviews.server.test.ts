@@ -45,7 +45,13 @@ async function sectionOf(...authors: (ReviewAuthor | null)[]): Promise<ReviewSec
     );
   }
   const shown = rows.map(toPublic);
-  return { ok: true, summary: { average: 4, count: shown.length, distribution: [] }, reviews: shown, total: shown.length, own: [] };
+  return {
+    ok: true,
+    summary: { average: 4, count: shown.length, distribution: [] },
+    reviews: shown,
+    total: shown.length,
+    own: [],
+  };
 }
 
 describe('which shown reviews get Edit and Delete', () => {

@@ -59,7 +59,8 @@ export function seedFor(context: AppLoadContext): Promise<void> {
 
 /** A thrown ReviewError as `{ error: { message } }`; anything else is logged and answered 500. */
 export function errorResponse(error: unknown, what: string, context: AppLoadContext) {
-  if (error instanceof ReviewError) return data({ error: { message: error.message } }, { status: error.status, headers: error.headers });
+  if (error instanceof ReviewError)
+    return data({ error: { message: error.message } }, { status: error.status, headers: error.headers });
   console.error(`${what} failed`, error);
   const message = i18nFor(context.language)._(msg`Something went wrong. Please try again.`);
   return data({ error: { message } }, { status: 500 });
@@ -71,7 +72,8 @@ export function errorResponse(error: unknown, what: string, context: AppLoadCont
  */
 export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ReviewError(415, i18n._(msg`Send the review as JSON, with Content-Type: application/json`));
+  if (mediaType !== 'application/json')
+    throw new ReviewError(415, i18n._(msg`Send the review as JSON, with Content-Type: application/json`));
   try {
     return await request.json();
   } catch {

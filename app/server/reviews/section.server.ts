@@ -13,7 +13,8 @@ export const REVIEWS_STEP = 3;
  * `own` lists the shown reviews the viewer wrote (decided on the server, `markOwnReviews`): only
  * those get Edit and Delete.
  */
-export type ReviewSection = { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number; own: number[] } | { ok: false };
+export type ReviewSection =
+  { ok: true; summary: ReviewSummary; reviews: PublicReview[]; total: number; own: number[] } | { ok: false };
 
 /**
  * The product page's reviews, rendered on the server with the page (no fetch chain in the browser).

@@ -3,7 +3,10 @@ import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { reviews } from '../db/reviews';
 import { seedReviews, seedRows } from './seed.server';
 
-const products = Array.from({ length: 40 }, (_, index) => ({ id: `gid://shopify/Product/${index + 1}`, handle: `frame-${index + 1}` }));
+const products = Array.from({ length: 40 }, (_, index) => ({
+  id: `gid://shopify/Product/${index + 1}`,
+  handle: `frame-${index + 1}`,
+}));
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -4,7 +4,16 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { rateLimitWindows } from '../db/rate-limits';
 import { reviews } from '../db/reviews';
 import { ReviewError } from './errors';
-import { changeReview, createReview, listProductReviews, POST_LIMIT, productSummary, removeReview, type ReviewAuthor, type ReviewDeps } from './service.server';
+import {
+  changeReview,
+  createReview,
+  listProductReviews,
+  POST_LIMIT,
+  productSummary,
+  removeReview,
+  type ReviewAuthor,
+  type ReviewDeps,
+} from './service.server';
 import { insertReview } from './store.server';
 
 const AUTHOR: ReviewAuthor = { customerId: 'gid://shopify/Customer/1', email: 'layla@example.com', name: 'Layla A.' };
@@ -35,7 +44,14 @@ function deps(author: ReviewAuthor | null, language: 'en' | 'ar' = 'en'): Review
   };
 }
 
-const valid = { title: 'Great', review_body: 'Fits well.', rating: 4.5, product_handle: 'aviator-gold', reviewer_email: '', reviewer_name: '' };
+const valid = {
+  title: 'Great',
+  review_body: 'Fits well.',
+  rating: 4.5,
+  product_handle: 'aviator-gold',
+  reviewer_email: '',
+  reviewer_name: '',
+};
 
 /** The ReviewError a call throws, so a test can check status and message together. */
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
@@ -54,7 +70,13 @@ describe('creating a review', () => {
 
   it('returns the public review, with the session customer as author whatever email was sent', async () => {
     const review = await createReview(deps(AUTHOR), { ...valid, reviewer_email: 'someone-else@example.com' });
-    expect(review).toMatchObject({ product_external_id: '7', rating: 4.5, title: 'Great', body: 'Fits well.', reviewer: { name: 'Layla A.' } });
+    expect(review).toMatchObject({
+      product_external_id: '7',
+      rating: 4.5,
+      title: 'Great',
+      body: 'Fits well.',
+      reviewer: { name: 'Layla A.' },
+    });
     expect(JSON.stringify(review)).not.toContain('@');
     const [row] = await handle.db.select().from(reviews);
     expect(row).toMatchObject({ authorEmail: 'layla@example.com', authorCustomerId: AUTHOR.customerId });
@@ -77,12 +99,18 @@ describe('creating a review', () => {
   });
 
   it('answers in Arabic on Arabic pages', async () => {
-    expect(await failure(createReview(deps(AUTHOR, 'ar'), { ...valid, title: ' ' }))).toEqual({ status: 400, message: 'العنوان مطلوب' });
+    expect(await failure(createReview(deps(AUTHOR, 'ar'), { ...valid, title: ' ' }))).toEqual({
+      status: 400,
+      message: 'العنوان مطلوب',
+    });
     expect(await failure(createReview(deps(AUTHOR, 'ar'), { ...valid, review_body: '' }))).toEqual({
       status: 400,
       message: 'نص التقييم مطلوب',
     });
-    expect(await failure(createReview(deps(null, 'ar'), valid))).toEqual({ status: 401, message: 'يُرجى تسجيل الدخول لكتابة تقييم' });
+    expect(await failure(createReview(deps(null, 'ar'), valid))).toEqual({
+      status: 401,
+      message: 'يُرجى تسجيل الدخول لكتابة تقييم',
+    });
   });
 
   it('accepts a rating of 0 (SPEC §5: no minimum)', async () => {
@@ -112,10 +140,13 @@ describe('creating a review', () => {
 
   it('lets no more than the limit through when a script posts them all at the same moment', async () => {
     const now = Date.UTC(2026, 5, 2, 10, 30);
-    const results = await Promise.allSettled(Array.from({ length: POST_LIMIT.limit + 5 }, () => createReview(deps(AUTHOR), valid, now)));
+    const results = await Promise.allSettled(
+      Array.from({ length: POST_LIMIT.limit + 5 }, () => createReview(deps(AUTHOR), valid, now)),
+    );
     const posted = results.filter((result) => result.status === 'fulfilled').length;
     expect(posted).toBeLessThanOrEqual(POST_LIMIT.limit);
-    for (const result of results) if (result.status === 'rejected') expect((result.reason as { status: number }).status).toBe(429);
+    for (const result of results)
+      if (result.status === 'rejected') expect((result.reason as { status: number }).status).toBe(429);
     expect((await listProductReviews(deps(null), 'aviator-gold')).total).toBe(posted);
   });
 });
@@ -141,7 +172,13 @@ describe('updating and deleting', () => {
   });
 
   it('refuses changes to seeded reviews, which have no author (403)', async () => {
-    const seeded = await insertReview(handle.db, { productExternalId: '7', rating: 5, title: 'Seeded', body: 'x', reviewerName: 'Sarah M.' });
+    const seeded = await insertReview(handle.db, {
+      productExternalId: '7',
+      rating: 5,
+      title: 'Seeded',
+      body: 'x',
+      reviewerName: 'Sarah M.',
+    });
     expect((await failure(changeReview(deps(AUTHOR), seeded.id, { title: 'x' }))).status).toBe(403);
   });
 
@@ -149,14 +186,24 @@ describe('updating and deleting', () => {
     expect((await failure(changeReview(deps(AUTHOR), 999_999, { title: 'x' }))).status).toBe(404);
     expect((await failure(removeReview(deps(AUTHOR), Number.NaN))).status).toBe(404);
     const review = await createReview(deps(AUTHOR), valid);
-    expect(await failure(changeReview(deps(AUTHOR), review.id, { title: '' }))).toEqual({ status: 400, message: 'Title is required' });
+    expect(await failure(changeReview(deps(AUTHOR), review.id, { title: '' }))).toEqual({
+      status: 400,
+      message: 'Title is required',
+    });
   });
 });
 
 describe('listing', () => {
   it('pages newest first, by handle or numeric id', async () => {
     for (let n = 1; n <= 7; n++) {
-      await insertReview(handle.db, { productExternalId: '7', rating: 4, title: `Review ${n}`, body: 'x', reviewerName: 'A', createdAt: new Date(Date.UTC(2026, 0, n)) });
+      await insertReview(handle.db, {
+        productExternalId: '7',
+        rating: 4,
+        title: `Review ${n}`,
+        body: 'x',
+        reviewerName: 'A',
+        createdAt: new Date(Date.UTC(2026, 0, n)),
+      });
     }
     await insertReview(handle.db, { productExternalId: '8', rating: 2, title: 'Other product', body: 'x', reviewerName: 'B' });
     const first = await listProductReviews(deps(null), 'aviator-gold', 1, 3);

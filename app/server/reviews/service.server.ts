@@ -3,7 +3,17 @@ import { msg, plural } from '@lingui/core/macro';
 import type { Database } from '../../../db/connection';
 import { takeHit, type RateLimitRule } from '../../../db/rate-limit';
 import { ReviewError } from './errors';
-import { deleteReview, findReview, insertReview, listReviews, productRatings, toPublic, updateReview, type PublicReview, type ReviewPage } from './store.server';
+import {
+  deleteReview,
+  findReview,
+  insertReview,
+  listReviews,
+  productRatings,
+  toPublic,
+  updateReview,
+  type PublicReview,
+  type ReviewPage,
+} from './store.server';
 import { summarise, type ReviewSummary } from './summary';
 import { firstIssue, reviewSchemas, updatedData } from './validation';
 
@@ -90,7 +100,8 @@ async function ownReview(deps: ReviewDeps, id: number) {
   const author = requireAuthor(deps);
   const row = Number.isSafeInteger(id) && id > 0 ? await findReview(deps.db, id) : undefined;
   if (!row) throw new ReviewError(404, deps.i18n._(msg`Review not found`));
-  if (row.authorCustomerId !== author.customerId) throw new ReviewError(403, deps.i18n._(msg`You can only change your own reviews`));
+  if (row.authorCustomerId !== author.customerId)
+    throw new ReviewError(403, deps.i18n._(msg`You can only change your own reviews`));
   return row;
 }
 

@@ -35,7 +35,12 @@ export interface ReviewPage {
 }
 
 /** Newest first; the id breaks ties so paging never repeats or skips a review. */
-export async function listReviews(db: Database, productExternalId: string | null, page: number, pageSize: number): Promise<ReviewPage> {
+export async function listReviews(
+  db: Database,
+  productExternalId: string | null,
+  page: number,
+  pageSize: number,
+): Promise<ReviewPage> {
   const where = productExternalId === null ? undefined : eq(reviews.productExternalId, productExternalId);
   const [rows, [total]] = await Promise.all([
     db
@@ -75,7 +80,11 @@ export async function insertReview(db: Database, values: typeof reviews.$inferIn
   return row!;
 }
 
-export async function updateReview(db: Database, id: number, values: Partial<Pick<ReviewRow, 'title' | 'body' | 'rating'>>): Promise<ReviewRow> {
+export async function updateReview(
+  db: Database,
+  id: number,
+  values: Partial<Pick<ReviewRow, 'title' | 'body' | 'rating'>>,
+): Promise<ReviewRow> {
   const [row] = await db.update(reviews).set(values).where(eq(reviews.id, id)).returning();
   return row!;
 }

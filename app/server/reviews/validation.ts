@@ -15,7 +15,11 @@ function buildSchemas(i18n: I18n) {
   const requiredText = (message: string, max: number, tooLong: string) =>
     z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
-  const title = requiredText(i18n._(msg`Title is required`), TITLE_MAX, i18n._(msg`Title must be at most ${TITLE_MAX} characters`));
+  const title = requiredText(
+    i18n._(msg`Title is required`),
+    TITLE_MAX,
+    i18n._(msg`Title must be at most ${TITLE_MAX} characters`),
+  );
   const reviewBody = requiredText(
     i18n._(msg`Review body is required`),
     BODY_MAX,
@@ -30,7 +34,11 @@ function buildSchemas(i18n: I18n) {
     rating,
     product_handle: z.string({ error: productRequired }).trim().min(1, productRequired),
     reviewer_email: z.string().optional(),
-    reviewer_name: z.string().trim().max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`)).optional(),
+    reviewer_name: z
+      .string()
+      .trim()
+      .max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`))
+      .optional(),
   });
 
   /** What a review's author can change (PUT): every field optional, the same rules. */

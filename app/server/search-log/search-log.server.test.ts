@@ -91,15 +91,13 @@ describe('search log', () => {
 
   it('sweeps rows older than it keeps', async () => {
     const now = Date.parse('2026-11-01T10:00:00Z');
-    await db
-      .insert(searchLog)
-      .values({
-        id: crypto.randomUUID(),
-        query: 'old',
-        resultsCount: 1,
-        source: 'results',
-        createdAt: new Date(now - 200 * 86_400_000),
-      });
+    await db.insert(searchLog).values({
+      id: crypto.randomUUID(),
+      query: 'old',
+      resultsCount: 1,
+      source: 'results',
+      createdAt: new Date(now - 200 * 86_400_000),
+    });
     const log = createSearchLog(db, { keepDays: 180, now: () => now });
     log.record({ text: 'new', resultsCount: 1 });
     await log.flush();

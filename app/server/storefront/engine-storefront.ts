@@ -10,13 +10,17 @@ import { createStorefrontClient, type StorefrontClient } from './client.server';
  */
 export function engineStorefront(
   engine: Engine,
-  standIn?: (init: RequestInit | undefined, engineAnswer: () => Promise<Response>) => Response | undefined | Promise<Response | undefined>,
+  standIn?: (
+    init: RequestInit | undefined,
+    engineAnswer: () => Promise<Response>,
+  ) => Response | undefined | Promise<Response | undefined>,
 ): StorefrontClient {
   return createStorefrontClient({
     endpoint: `${PUBLIC_URL}/api/2024-10/graphql.json`,
     publicToken: TOKEN,
     fetch: async (input, init) => {
-      const engineAnswer = async () => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
+      const engineAnswer = async () =>
+        (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 });
       return (await standIn?.(init, engineAnswer)) ?? (await engineAnswer());
     },
   });

@@ -53,7 +53,12 @@ describe('seed catalog', () => {
 
   it('has the hidden lens packages last: one per usage, Index × Coating, priced from the data file', () => {
     const packages = products.filter((p) => p.productType === 'Lenses');
-    expect(packages.map((p) => p.handle)).toEqual(['lenses-single-vision', 'lenses-reading', 'lenses-progressive', 'lenses-non-prescription']);
+    expect(packages.map((p) => p.handle)).toEqual([
+      'lenses-single-vision',
+      'lenses-reading',
+      'lenses-progressive',
+      'lenses-non-prescription',
+    ]);
     expect(products.slice(-4)).toEqual(packages);
     for (const p of packages) {
       expect(p.options.map((o) => o.name)).toEqual(['Index', 'Coating']);

@@ -75,7 +75,10 @@ export function buildLensProduct(prng: Prng, ctx: SeedContext, l: LensLine): See
       ...(l.schedule ? [SCHEDULE_WORDS[l.schedule]!.en] : []),
     ],
     options: defaultOptions(options),
-    variants: l.kind === 'solution' ? variants : variants.map((variant) => ({ ...variant, metafields: boxFacts(l, variant.selectedOptions) })),
+    variants:
+      l.kind === 'solution'
+        ? variants
+        : variants.map((variant) => ({ ...variant, metafields: boxFacts(l, variant.selectedOptions) })),
     images,
     videos: [],
     metafields: lensMetafields(l, colours, variants[0]?.barcode ?? '', brand.ar, brand.manufacturer, brand.country),

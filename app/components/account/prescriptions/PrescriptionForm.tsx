@@ -44,7 +44,13 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <Form method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-8">
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-line sm:p-8"
+    >
       <input type="hidden" name="intent" value={mode === 'add' ? 'create-prescription' : 'update-prescription'} />
       {mode === 'edit' && <input type="hidden" name="id" value={prescription?.id ?? ''} />}
       <div className="empty:hidden">
@@ -61,7 +67,17 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
           error={errors.name}
           required
         />
-        <TextField idPrefix="rx" name="date" type="date" dir="ltr" max={today} label={t`Date of the eye test`} defaultValue={values.date ?? ''} error={errors.date} required />
+        <TextField
+          idPrefix="rx"
+          name="date"
+          type="date"
+          dir="ltr"
+          max={today}
+          label={t`Date of the eye test`}
+          defaultValue={values.date ?? ''}
+          error={errors.date}
+          required
+        />
       </div>
       {EYES.map((eye) => {
         const p = EYE_PREFIX[eye];
@@ -69,10 +85,34 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
           <fieldset key={eye} className="rounded-xl border border-line p-4">
             <legend className="px-1 text-sm font-semibold">{eyeLabel(eye)}</legend>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <PowerSelect name={`${p}Sph`} label={t`SPH (sphere)`} options={[choose, ...PRESCRIPTION_OPTIONS.sph]} defaultValue={values[`${p}Sph`] ?? ''} error={errors[`${p}Sph`]} />
-              <PowerSelect name={`${p}Cyl`} label={t`CYL (cylinder)`} options={PRESCRIPTION_OPTIONS.cyl} defaultValue={values[`${p}Cyl`] ?? '0.00'} error={errors[`${p}Cyl`]} />
-              <PowerSelect name={`${p}Axis`} label={t`AXIS`} options={[none, ...PRESCRIPTION_OPTIONS.axis]} defaultValue={values[`${p}Axis`] ?? ''} error={errors[`${p}Axis`]} />
-              <PowerSelect name={`${p}Add`} label={t`ADD (near addition)`} options={[none, ...PRESCRIPTION_OPTIONS.add]} defaultValue={values[`${p}Add`] ?? ''} error={errors[`${p}Add`]} />
+              <PowerSelect
+                name={`${p}Sph`}
+                label={t`SPH (sphere)`}
+                options={[choose, ...PRESCRIPTION_OPTIONS.sph]}
+                defaultValue={values[`${p}Sph`] ?? ''}
+                error={errors[`${p}Sph`]}
+              />
+              <PowerSelect
+                name={`${p}Cyl`}
+                label={t`CYL (cylinder)`}
+                options={PRESCRIPTION_OPTIONS.cyl}
+                defaultValue={values[`${p}Cyl`] ?? '0.00'}
+                error={errors[`${p}Cyl`]}
+              />
+              <PowerSelect
+                name={`${p}Axis`}
+                label={t`AXIS`}
+                options={[none, ...PRESCRIPTION_OPTIONS.axis]}
+                defaultValue={values[`${p}Axis`] ?? ''}
+                error={errors[`${p}Axis`]}
+              />
+              <PowerSelect
+                name={`${p}Add`}
+                label={t`ADD (near addition)`}
+                options={[none, ...PRESCRIPTION_OPTIONS.add]}
+                defaultValue={values[`${p}Add`] ?? ''}
+                error={errors[`${p}Add`]}
+              />
             </div>
           </fieldset>
         );
@@ -91,12 +131,30 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
         </div>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {(!hydrated || pdMode === 'single') && (
-            <PowerSelect name="pd" label={t`PD (mm)`} options={[choose, ...PRESCRIPTION_OPTIONS.pd]} defaultValue={values.pd ?? ''} error={errors.pd} />
+            <PowerSelect
+              name="pd"
+              label={t`PD (mm)`}
+              options={[choose, ...PRESCRIPTION_OPTIONS.pd]}
+              defaultValue={values.pd ?? ''}
+              error={errors.pd}
+            />
           )}
           {(!hydrated || pdMode === 'dual') && (
             <>
-              <PowerSelect name="pdRight" label={t`Right PD (mm)`} options={[choose, ...PRESCRIPTION_OPTIONS.pdPerEye]} defaultValue={values.pdRight ?? ''} error={errors.pdRight} />
-              <PowerSelect name="pdLeft" label={t`Left PD (mm)`} options={[choose, ...PRESCRIPTION_OPTIONS.pdPerEye]} defaultValue={values.pdLeft ?? ''} error={errors.pdLeft} />
+              <PowerSelect
+                name="pdRight"
+                label={t`Right PD (mm)`}
+                options={[choose, ...PRESCRIPTION_OPTIONS.pdPerEye]}
+                defaultValue={values.pdRight ?? ''}
+                error={errors.pdRight}
+              />
+              <PowerSelect
+                name="pdLeft"
+                label={t`Left PD (mm)`}
+                options={[choose, ...PRESCRIPTION_OPTIONS.pdPerEye]}
+                defaultValue={values.pdLeft ?? ''}
+                error={errors.pdLeft}
+              />
             </>
           )}
         </div>
@@ -105,8 +163,18 @@ export function PrescriptionForm({ mode, prescription, feedback }: PrescriptionF
         errors[field] || values[field] ? (
           <div key={field} className="rounded-lg border border-gold-light bg-gold-light/15 p-4 text-sm">
             <label className="flex items-start gap-3">
-              <input type="checkbox" name={field} value="yes" defaultChecked={values[field] === 'yes'} aria-describedby={`rx-${field}-error`} className="mt-1" />
-              <span id={`rx-${field}-error`}>{errors[field] ?? (field === 'confirmOld' ? t`I confirm this older prescription.` : t`I confirm the difference between my eyes.`)}</span>
+              <input
+                type="checkbox"
+                name={field}
+                value="yes"
+                defaultChecked={values[field] === 'yes'}
+                aria-describedby={`rx-${field}-error`}
+                className="mt-1"
+              />
+              <span id={`rx-${field}-error`}>
+                {errors[field] ??
+                  (field === 'confirmOld' ? t`I confirm this older prescription.` : t`I confirm the difference between my eyes.`)}
+              </span>
             </label>
           </div>
         ) : null,

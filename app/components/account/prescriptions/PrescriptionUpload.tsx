@@ -29,7 +29,9 @@ export function PrescriptionUpload() {
     if (!chosen || chosen.size > MAX_UPLOAD_BYTES) {
       await catalogueLoaded();
       return setError(
-        chosen ? t`The file is larger than 10 MB. Upload a smaller photo or scan.` : t`Choose a file to upload (a JPEG, PNG or PDF of your prescription).`,
+        chosen
+          ? t`The file is larger than 10 MB. Upload a smaller photo or scan.`
+          : t`Choose a file to upload (a JPEG, PNG or PDF of your prescription).`,
       );
     }
     setBusy(true);
@@ -48,7 +50,13 @@ export function PrescriptionUpload() {
   }
 
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={upload} className="rounded-2xl bg-white p-5 ring-1 ring-line">
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={upload}
+      className="rounded-2xl bg-white p-5 ring-1 ring-line"
+    >
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
         <Trans>Prescription file (JPEG, PNG or PDF, up to 10 MB)</Trans>
       </label>

@@ -60,10 +60,13 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     longest = Math.max(longest, tokens.length);
   };
 
-  for (const { type, label } of PRODUCT_TYPES) for (const name of [type, ...namesInEveryLanguage(label)]) add(name, { facet: 'type', values: [type] });
+  for (const { type, label } of PRODUCT_TYPES)
+    for (const name of [type, ...namesInEveryLanguage(label)]) add(name, { facet: 'type', values: [type] });
   for (const [name, types] of Object.entries(vocabulary.typeGroups)) add(name, { facet: 'type', values: types });
-  for (const { id, label } of GENDERS) for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'gender', values: [id] });
-  for (const { id, label } of FRAME_SHAPES) for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'shape', values: [id] });
+  for (const { id, label } of GENDERS)
+    for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'gender', values: [id] });
+  for (const { id, label } of FRAME_SHAPES)
+    for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'shape', values: [id] });
   for (const feature of vocabulary.features) add(feature, { facet: 'feature', values: [featureKey(feature)] });
 
   // Aliases only for vendors the catalog has: a brand the shop does not sell narrows nothing.
@@ -80,7 +83,8 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     const tokens = meaningful(analyze(phrase));
     const key = joined(tokens);
     synonyms.set(key, meaningful(analyze(meaning)));
-    if (!phrases.has(key)) phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false, brand: false });
+    if (!phrases.has(key))
+      phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false, brand: false });
     longest = Math.max(longest, tokens.length);
   }
 

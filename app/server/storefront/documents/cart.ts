@@ -10,7 +10,8 @@ import { CartFieldsFragment, CartLineFragment, CartUserErrorFragment } from './f
 /** The cart with one page of lines; page on with `linesAfter = lines.pageInfo.endCursor`. */
 export const CartQuery = graphql(
   `
-    query Cart($cartId: ID!, $linesFirst: Int = 100, $linesAfter: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    query Cart($cartId: ID!, $linesFirst: Int = 100, $linesAfter: String, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       cart(id: $cartId) {
         ...CartFields
         lines(first: $linesFirst, after: $linesAfter) {
@@ -55,7 +56,8 @@ const payloadFragments = [CartWithLinesFragment, CartUserErrorFragment];
 
 export const CartCreateMutation = graphql(
   `
-    mutation CartCreate($input: CartInput, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    mutation CartCreate($input: CartInput, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       cartCreate(input: $input) {
         cart {
           ...CartWithLines
@@ -76,7 +78,8 @@ export const CartCreateMutation = graphql(
 
 export const CartLinesAddMutation = graphql(
   `
-    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       cartLinesAdd(cartId: $cartId, lines: $lines) {
         cart {
           ...CartWithLines
@@ -97,7 +100,8 @@ export const CartLinesAddMutation = graphql(
 
 export const CartLinesUpdateMutation = graphql(
   `
-    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       cartLinesUpdate(cartId: $cartId, lines: $lines) {
         cart {
           ...CartWithLines
@@ -118,7 +122,8 @@ export const CartLinesUpdateMutation = graphql(
 
 export const CartLinesRemoveMutation = graphql(
   `
-    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
         cart {
           ...CartWithLines
@@ -140,8 +145,12 @@ export const CartLinesRemoveMutation = graphql(
 /** Links the cart to a signed-in customer (SPEC §4 login flow) or changes its country. */
 export const CartBuyerIdentityUpdateMutation = graphql(
   `
-    mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)
-    @inContext(country: $country, language: $language) {
+    mutation CartBuyerIdentityUpdate(
+      $cartId: ID!
+      $buyerIdentity: CartBuyerIdentityInput!
+      $country: CountryCode
+      $language: LanguageCode
+    ) @inContext(country: $country, language: $language) {
       cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
         cart {
           ...CartWithLines

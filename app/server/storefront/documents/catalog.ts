@@ -7,7 +7,8 @@ import { ProductDetailFragment } from './fragments';
  */
 export const ProductsPageQuery = graphql(
   `
-    query ProductsPage($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    query ProductsPage($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       products(first: $first, after: $after, sortKey: BEST_SELLING) {
         pageInfo {
           hasNextPage

@@ -87,8 +87,13 @@ export const CustomerQuery = graphql(
  */
 export const CustomerOrdersQuery = graphql(
   `
-    query CustomerOrders($customerAccessToken: String!, $first: Int = 50, $after: String, $country: CountryCode, $language: LanguageCode)
-    @inContext(country: $country, language: $language) {
+    query CustomerOrders(
+      $customerAccessToken: String!
+      $first: Int = 50
+      $after: String
+      $country: CountryCode
+      $language: LanguageCode
+    ) @inContext(country: $country, language: $language) {
       customer(customerAccessToken: $customerAccessToken) {
         id
         orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {

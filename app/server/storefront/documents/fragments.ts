@@ -364,7 +364,15 @@ export const ProductDetailFragment = graphql(
       }
     }
   `,
-  [MoneyFragment, ImageFragment, MediaFragment, ProductVariantFragment, TryOnImageFragment, LensSupplyFragment, MetafieldFragment],
+  [
+    MoneyFragment,
+    ImageFragment,
+    MediaFragment,
+    ProductVariantFragment,
+    TryOnImageFragment,
+    LensSupplyFragment,
+    MetafieldFragment,
+  ],
 );
 
 export const MailingAddressFragment = graphql(`

@@ -7,7 +7,8 @@ import { MoneyFragment } from './fragments';
  */
 export const LensProductsQuery = graphql(
   `
-    query LensProducts($query: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    query LensProducts($query: String!, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       products(first: 20, query: $query) {
         nodes {
           handle

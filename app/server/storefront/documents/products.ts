@@ -4,7 +4,8 @@ import { CatalogProductFragment, MetaobjectRefFragment, ProductDetailFragment } 
 /** The product page (SPEC §7 productByHandle, written with the non-deprecated `product(handle:)`). */
 export const ProductQuery = graphql(
   `
-    query Product($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    query Product($handle: String!, $country: CountryCode, $language: LanguageCode)
+    @inContext(country: $country, language: $language) {
       product(handle: $handle) {
         ...ProductDetail
       }
