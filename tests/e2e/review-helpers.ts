@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface Seeded {
   /** A product with more than 6 reviews: 'Load More' needs only that many (the API test's review there is deleted again). */
@@ -14,7 +14,9 @@ export interface Seeded {
  * products for sale: the API also lists the hidden lens packages, which have no reviews and no page.
  */
 export async function seededProducts(request: APIRequestContext): Promise<Seeded> {
-  const { products } = (await (await request.get('/api/products')).json()) as { products: { handle: string; productType: string }[] };
+  const { products } = (await (await request.get('/api/products')).json()) as {
+    products: { handle: string; productType: string }[];
+  };
   const found: Partial<Seeded> = {};
   for (const { handle, productType } of products) {
     if (productType === 'Lenses') continue;
@@ -34,7 +36,17 @@ export function uniqueTitle(prefix: string): string {
 
 /** Posts a review through the API as the customer signed in on `request`; answers its id. */
 export async function postReview(request: APIRequestContext, handle: string, title: string, rating = 4): Promise<number> {
-  const response = await request.post('/api/reviews', { data: { title, review_body: 'Light and clear.', rating, product_handle: handle } });
+  const response = await request.post('/api/reviews', {
+    data: { title, review_body: 'Light and clear.', rating, product_handle: handle },
+  });
   if (response.status() !== 201) throw new Error(`posting a review answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+export const reviewsSection = (page: Page) => page.locator('#reviews');
+
+/**
+ * A review found by its title. Other test files post reviews to the same product at the same time,
+ * so a test's own new review is not always the newest: it is looked for, never taken as the first.
+ */
+export const reviewTitled = (page: Page, title: string) => reviewsSection(page).getByTestId('review').filter({ hasText: title });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, toast } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { postReview, seededProducts, uniqueTitle, type Seeded } from './review-helpers';
+import { postReview, reviewsSection, reviewTitled, seededProducts, uniqueTitle, type Seeded } from './review-helpers';
 
 /**
  * Issue 17: a review's author edits it in the review dialog and deletes it after a confirmation, the
@@ -13,9 +13,6 @@ let seeded: Seeded;
 test.beforeAll(async ({ request }) => {
   seeded = await seededProducts(request);
 });
-
-const reviewsSection = (page: Page) => page.locator('#reviews');
-const reviewTitled = (page: Page, title: string) => reviewsSection(page).getByTestId('review').filter({ hasText: title });
 
 test('the author edits their review in the dialog, and the list shows it at once', async ({ page }) => {
   await signUp(page.request, 'Mariam');
@@ -95,7 +92,11 @@ test('the author deletes their review after confirming; Cancel keeps it', async 
   await expect(reviewTitled(page, title)).toHaveCount(0);
 });
 
-test('another customer sees no Edit or Delete and cannot edit or delete by posting the form', async ({ page, playwright, baseURL }) => {
+test('another customer sees no Edit or Delete and cannot edit or delete by posting the form', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const author = await playwright.request.newContext({ baseURL });
   await signUp(author, 'Huda');
   const title = uniqueTitle('Great for driving');
@@ -119,16 +120,24 @@ test('another customer sees no Edit or Delete and cannot edit or delete by posti
   });
   expect(edit.status()).toBe(403);
   expect(await edit.text()).toContain('You can only change your own reviews');
-  const remove = await page.request.post(`/product/${seeded.some}?review=delete-${id}`, { form: { intent: 'delete', id: String(id) }, maxRedirects: 0 });
+  const remove = await page.request.post(`/product/${seeded.some}?review=delete-${id}`, {
+    form: { intent: 'delete', id: String(id) },
+    maxRedirects: 0,
+  });
   expect(remove.status()).toBe(403);
 
   // A visitor is sent to log in.
   const visitor = await playwright.request.newContext({ baseURL });
-  const anonymous = await visitor.post(`/product/${seeded.some}`, { form: { intent: 'delete', id: String(id) }, maxRedirects: 0 });
+  const anonymous = await visitor.post(`/product/${seeded.some}`, {
+    form: { intent: 'delete', id: String(id) },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toMatch(/\/login$/);
 
-  const { reviews } = (await (await author.get(`/api/reviews?product=${seeded.some}&pageSize=50`)).json()) as { reviews: { id: number; title: string }[] };
+  const { reviews } = (await (await author.get(`/api/reviews?product=${seeded.some}&pageSize=50`)).json()) as {
+    reviews: { id: number; title: string }[];
+  };
   expect(reviews.find((review) => review.id === id)?.title).toBe(title);
   await author.delete(`/api/reviews/${id}`);
   await author.dispose();
