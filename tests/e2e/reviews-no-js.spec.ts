@@ -19,7 +19,9 @@ test.beforeAll(async ({ request }) => {
   seeded = await seededProducts(request);
 });
 
-test('a review is posted without JavaScript: field errors with the input kept, then the new review first', async ({ page }) => {
+test('a review is posted without JavaScript: field errors with the input kept, then the new review in the list', async ({
+  page,
+}) => {
   await signUp(page.request, 'Sara');
   await page.goto(`/product/${seeded.some}`);
   await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
