@@ -92,6 +92,50 @@ test('a product page gets the code of its reviews, strips and footer as they nea
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+/**
+ * A form sent changes React Router's state, and React then draws every part still waiting for its
+ * code again. Until the code comes, each keeps the server's HTML: nothing below the buy box goes
+ * empty, and the page does not collapse and grow back.
+ */
+test('parts still waiting for their code stay in view when an add to cart changes the page', async ({ page }) => {
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  const reviews = page.locator('#reviews');
+  const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Similar Products' }) });
+  await page.evaluate(() => {
+    const seen: Record<string, { emptied: boolean; heights: number[] }> = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const similarHeading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === 'Similar Products');
+    const parts = {
+      reviews: document.querySelector('#reviews'),
+      similar: similarHeading!.closest('section'),
+      footer: document.querySelector('footer'),
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      // The part's place: what React draws again, around the server's HTML.
+      const place = part!.parentElement!;
+      const watch: { emptied: boolean; heights: number[] } = (seen[name] = { emptied: false, heights: [] });
+      new MutationObserver(() => (watch.emptied ||= place.textContent!.trim() === '')).observe(place, {
+        childList: true,
+        subtree: true,
+      });
+      new ResizeObserver(() => watch.heights.push(place.offsetHeight)).observe(place);
+    }
+  });
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).first().click();
+  await expect(page.getByText('Added to cart successfully').first()).toBeVisible();
+  // The code came without being scrolled to, and the parts are live.
+  await expectPartHydrated(similar.getByRole('link').first());
+  await expectPartHydrated(reviews);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: Record<string, { emptied: boolean; heights: number[] }> }).seen,
+  );
+  for (const [part, { emptied, heights }] of Object.entries(seen)) {
+    expect(emptied, part).toBe(false);
+    expect(Math.min(...heights), part).toBe(heights[0]);
+  }
+});
+
 test('a shopper reaching into the footer by keyboard brings its code', async ({ page }) => {
   const asked = scriptsAskedFor(page);
   await page.goto('/shop/Sunglasses');

@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { loadOnce } from './load-once';
 import { whenReached } from './when-reached';
 
@@ -20,10 +20,16 @@ function deferred(): Deferred {
  */
 let hydrated = false;
 
-/** Rendered only when React has to draw the part from scratch: its code is needed now. */
-function LoadNow({ go }: { go: () => void }) {
+/**
+ * Rendered only when React has to draw a waiting part from scratch: its code is needed now. Until
+ * it comes, the server's HTML of the part stays in view (read before React removes it), so the page
+ * below does not collapse and come back.
+ */
+function LoadNow({ go, place }: { go: () => void; place: RefObject<HTMLDivElement | null> }) {
+  // Read while rendering: React removes the server's HTML only when it commits this.
+  const [kept] = useState(() => place.current?.innerHTML ?? '');
   useEffect(go, [go]);
-  return null;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: kept }} />;
 }
 
 /**
@@ -34,8 +40,10 @@ function LoadNow({ go }: { go: () => void }) {
  * disabled (ScriptButton), so the first load carries only what the first screen uses.
  *
  * Drawn after the page has hydrated (a client navigation), its code is fetched at once. So it is when
- * the page changes under a waiting part (a new URL: React then draws it again, briefly empty), and
- * with `now`, for a part the shopper has already asked for (a dialog opened by its URL).
+ * React draws a waiting part again (LoadNow): on new props, and on any change of a context above it,
+ * which React cannot tell the part's code does not read. React Router's state is one, and changes
+ * with every form sent and every navigation. And so it is with `now`, for a part the shopper has
+ * already asked for (a dialog opened by its URL).
  */
 export function onSight<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const code = loadOnce(load);
@@ -60,7 +68,7 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
     }, [sight, now]);
     return (
       <div ref={place}>
-        <Suspense fallback={sight && <LoadNow go={sight.resolve} />}>
+        <Suspense fallback={sight && <LoadNow go={sight.resolve} place={place} />}>
           <Loaded ready={ready} {...(props as Props)} />
         </Suspense>
       </div>
