@@ -29,6 +29,10 @@ async function lowStockVariant(request: APIRequestContext, half: 0 | 1) {
   throw new Error('The seeded catalogue has no variant with one or two units left');
 }
 
+// Each test fills a cart, pays another shopper's checkout and signs up and in: ten pages and more,
+// which under a full CI run came near the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** A guest's cart of two lines, one of which another shopper then buys every unit of. */
 async function cartWithALineSoldOutMeanwhile(page: Page, browser: Browser, request: APIRequestContext, half: 0 | 1) {
   const scarce = await lowStockVariant(request, half);
