@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectPartHydrated } from './hydration-helpers';
 
 export interface Seeded {
   /** A product with more than 6 reviews: 'Load More' needs only that many (the API test's review there is deleted again). */
@@ -44,6 +45,15 @@ export async function postReview(request: APIRequestContext, handle: string, tit
 }
 
 export const reviewsSection = (page: Page) => page.locator('#reviews');
+
+/**
+ * Scrolls to the reviews and waits for their code (they hydrate on sight): only then do the dialogs
+ * open in place. A click before that is the no-JavaScript GET form's, answered by a new page.
+ */
+export async function reviewsInPlace(page: Page) {
+  await reviewsSection(page).scrollIntoViewIfNeeded();
+  await expectPartHydrated(reviewsSection(page));
+}
 
 /**
  * A review found by its title. Other test files post reviews to the same product at the same time,

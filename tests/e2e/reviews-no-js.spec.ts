@@ -96,6 +96,23 @@ test('the author edits and deletes without JavaScript, and Cancel closes the dia
   await expect(reviewTitled(page, changed)).toHaveCount(0);
 });
 
+test('a review deleted in another tab: saving its edit without JavaScript says it is gone, above the list', async ({ page }) => {
+  await signUp(page.request, 'Maryam');
+  const title = uniqueTitle('Gone meanwhile');
+  const id = await postReview(page.request, seeded.some, title);
+  await page.goto(`/product/${seeded.some}?review=edit-${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Review' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await page.request.delete(`/api/reviews/${id}`);
+
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await answer).status()).toBe(404);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(reviewsSection(page).getByTestId('review-error')).toHaveText('Review not found');
+  await expect(reviewTitled(page, title)).toHaveCount(0);
+});
+
 test('in Arabic, without JavaScript: the messages in Arabic and the review posted', async ({ page }) => {
   await signUp(page.request, 'Noura');
   await page.goto(`/ar/product/${seeded.some}`);

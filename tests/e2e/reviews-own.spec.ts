@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { signUp, toast } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { postReview, reviewsSection, reviewTitled, seededProducts, uniqueTitle, type Seeded } from './review-helpers';
+import {
+  postReview,
+  reviewsInPlace,
+  reviewsSection,
+  reviewTitled,
+  seededProducts,
+  uniqueTitle,
+  type Seeded,
+} from './review-helpers';
 
 /**
  * Issue 17: a review's author edits it in the review dialog and deletes it after a confirmation, the
  * list changing at once; nobody else is offered either, and the server refuses them anyway.
  */
 test.use({ viewport: { width: 1366, height: 900 } });
+// The dialogs open in place here (reviewsInPlace); reviews-no-js.spec.ts has them without JavaScript.
 
 let seeded: Seeded;
 test.beforeAll(async ({ request }) => {
@@ -19,6 +28,7 @@ test('the author edits their review in the dialog, and the list shows it at once
   const title = uniqueTitle('Light frame');
   await postReview(page.request, seeded.some, title, 4);
   await page.goto(`/product/${seeded.some}`);
+  await reviewsInPlace(page);
 
   // Edit and Delete on this review only: the seeded ones and other customers' have none.
   await expect(reviewsSection(page).getByRole('button', { name: 'Edit' })).toHaveCount(1);
@@ -149,6 +159,7 @@ test('in Arabic: the author edits and deletes, with the dialogs in Arabic', asyn
   const title = uniqueTitle('نظارة خفيفة');
   await postReview(page.request, seeded.some, title, 5);
   await page.goto(`/ar/product/${seeded.some}`);
+  await reviewsInPlace(page);
   const mine = reviewTitled(page, title);
 
   await mine.getByRole('button', { name: 'تعديل' }).click();
@@ -179,6 +190,7 @@ test('a review the author deletes in one tab is gone when another tab tries to e
   const title = uniqueTitle('Two tabs');
   const id = await postReview(page.request, seeded.some, title);
   await page.goto(`/product/${seeded.some}`);
+  await reviewsInPlace(page);
   await reviewTitled(page, title).getByRole('button', { name: 'Edit' }).click();
   await page.request.delete(`/api/reviews/${id}`);
   const dialog = page.getByRole('dialog', { name: 'Edit Review' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { DEMO, signUp } from './account-helpers';
-import { reviewsSection, reviewTitled, seededProducts, type Seeded } from './review-helpers';
+import { reviewsInPlace, reviewsSection, reviewTitled, seededProducts, type Seeded } from './review-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -44,6 +44,7 @@ test('a visitor who adds a review logs in first and comes back to the product', 
 test('the dialog: Escape and Cancel close it, the page does not scroll, a failure keeps it open', async ({ page }) => {
   await signUp(page.request, 'Reem');
   await page.goto(`/product/${seeded.some}`);
+  await reviewsInPlace(page);
   const add = reviewsSection(page).getByRole('button', { name: 'Add Review' });
 
   await add.click();
@@ -75,6 +76,7 @@ test('the dialog: Escape and Cancel close it, the page does not scroll, a failur
 test('submitting shows Submitting..., closes the dialog and shows the new review', async ({ page }) => {
   await signUp(page.request, 'Hamad');
   await page.goto(`/product/${seeded.some}`);
+  await reviewsInPlace(page);
   await reviewsSection(page).getByRole('button', { name: 'Add Review' }).click();
   const title = `Clear lenses ${Date.now().toString(36)}`;
   await dialog(page).getByRole('radio', { name: '4.5 stars' }).check({ force: true });
