@@ -11,7 +11,7 @@ const MESSAGES = '<script type="application/json" id="page-messages"';
  * whole catalogue is never sent, so a hydration that ran early would leave every text empty.
  */
 test('a page whose end comes late hydrates with its own words', async ({ page, baseURL }) => {
-  const proxy = await startHeldProxy(baseURL!, (path, body) => (path === '/' ? body.indexOf(MESSAGES) : -1));
+  const proxy = await startHeldProxy(baseURL!, (path, body) => (path === '/' ? body.indexOf(MESSAGES) : -1), 2000);
   try {
     await page.route(/\/assets\/messages-[\w-]+\.js$/, () => {});
     await page.goto(`${proxy.origin}/`);
