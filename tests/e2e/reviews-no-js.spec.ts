@@ -96,7 +96,9 @@ test('the author edits and deletes without JavaScript, and Cancel closes the dia
   await expect(reviewTitled(page, changed)).toHaveCount(0);
 });
 
-test('a review deleted in another tab: saving its edit without JavaScript says it is gone, above the list', async ({ page }) => {
+test('a review deleted in another tab: saving its edit without JavaScript says it is gone, above the list and in view', async ({
+  page,
+}) => {
   await signUp(page.request, 'Maryam');
   const title = uniqueTitle('Gone meanwhile');
   const id = await postReview(page.request, seeded.some, title);
@@ -109,7 +111,10 @@ test('a review deleted in another tab: saving its edit without JavaScript says i
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   expect((await answer).status()).toBe(404);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The answer opens at the reviews, so the message is in view, not far below the top of the page.
+  await expect(page).toHaveURL(new RegExp(`/product/${seeded.some}\\?review=edit-${id}#reviews$`));
   await expect(reviewsSection(page).getByTestId('review-error')).toHaveText('Review not found');
+  await expect(reviewsSection(page).getByTestId('review-error')).toBeInViewport();
   await expect(reviewTitled(page, title)).toHaveCount(0);
 });
 

@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { PublicReview } from '~/server/reviews/store.server';
 import { CancelButton, CancelForm } from './CancelDialog';
+import { useDialogFormAction } from './dialog-form-action';
 import { ModalFrame } from './ModalFrame';
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
  */
 export function DeleteReviewDialog({ handle, review, formError, closeParams, onClose, onConfirm, fallbackFocus }: Props) {
   const id = useId();
+  const action = useDialogFormAction(handle);
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -53,7 +55,7 @@ export function DeleteReviewDialog({ handle, review, formError, closeParams, onC
           {formError}
         </p>
       )}
-      <Form method="post" className="mt-6 flex justify-end gap-3" onSubmit={confirm}>
+      <Form method="post" action={action} className="mt-6 flex justify-end gap-3" onSubmit={confirm}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={review.id} />
         <CancelButton form={`${id}-cancel`} disabled={false} onCancel={onClose} />

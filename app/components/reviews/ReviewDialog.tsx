@@ -6,6 +6,7 @@ import type { FieldErrors } from '~/lib/validation/form-errors';
 import { BODY_MAX, TITLE_MAX } from '~/server/reviews/limits';
 import type { PublicReview } from '~/server/reviews/store.server';
 import { CancelButton, CancelForm } from './CancelDialog';
+import { useDialogFormAction } from './dialog-form-action';
 import { ModalFrame } from './ModalFrame';
 import { submitReview, updateReview } from './review-api';
 import type { ReviewField, ReviewFormFeedback } from './review-form';
@@ -33,6 +34,7 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
   const { t } = useLingui();
   const language = useLanguage();
   const id = useId();
+  const action = useDialogFormAction(handle);
   const [rating, setRating] = useState(() => (feedback?.values ? Number(feedback.values.rating) || 0 : (review?.rating ?? 0)));
   const [title, setTitle] = useState(feedback?.values?.title ?? review?.title ?? '');
   const [body, setBody] = useState(feedback?.values?.review_body ?? review?.body ?? '');
@@ -81,7 +83,7 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {review ? <Trans>Edit Review</Trans> : <Trans>Leave a Review</Trans>}
       </h2>
-      <Form method="post" className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      <Form method="post" action={action} className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value={review ? 'update' : 'create'} />
         {review && <input type="hidden" name="id" value={review.id} />}
         <StarRatingInput value={rating} onChange={setRating} error={fieldErrors.rating} />
