@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { readJson } from '~/server/forms/read-json.server';
 import { fetchOrders, type Order } from '~/server/account/orders.server';
 import { getSession, isSignedIn } from '~/server/session.server';
 import type { Route } from './+types/api.orders';
@@ -10,7 +12,11 @@ import type { Route } from './+types/api.orders';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ orders: [] as Order[] }, { status: 405, headers: { Allow: 'POST' } });
-  const token = (await tokenFromBody(request)) ?? (await sessionToken(request));
+  const body = await readJson(request, i18nFor(context.language));
+  // No body, or not JSON: the session's token. Too large, or control characters: refused.
+  if (!body.ok && body.problem !== 'not-json')
+    return data({ orders: [] as Order[], error: { message: body.message } }, { status: body.status });
+  const token = (body.ok ? tokenIn(body.value) : undefined) ?? (await sessionToken(request));
   if (!token) return data({ orders: [] as Order[] }, { status: 401 });
   try {
     const orders = await fetchOrders(context.storefront, token, { signal: request.signal });
@@ -25,17 +31,10 @@ export function loader() {
   return data({ orders: [] as Order[] }, { status: 405, headers: { Allow: 'POST' } });
 }
 
-async function tokenFromBody(request: Request): Promise<string | undefined> {
-  try {
-    const body: unknown = await request.json();
-    if (typeof body === 'object' && body !== null && 'customerAccessToken' in body) {
-      const token = body.customerAccessToken;
-      return typeof token === 'string' && token.trim() ? token.trim() : undefined;
-    }
-  } catch {
-    // No body or not JSON: fall back to the session.
-  }
-  return undefined;
+function tokenIn(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('customerAccessToken' in body)) return undefined;
+  const token = body.customerAccessToken;
+  return typeof token === 'string' && token.trim() ? token.trim() : undefined;
 }
 
 async function sessionToken(request: Request): Promise<string | undefined> {

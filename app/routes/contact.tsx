@@ -25,7 +25,7 @@ type ContactAnswer = { sent: true } | { sent: false; error: string; values: Cont
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const i18n = i18nFor(context.language);
-  const form = formValues(await readForm(request, i18n));
+  const form = formValues(await readForm(request, i18n, { multiLine: ['message'] }));
   const limited = await startContactMessage(context.db, context.clientIp, i18n);
   if (!limited) return data<ContactAnswer>({ sent: true });
   const values: ContactValues = Object.fromEntries(FIELD_NAMES.map((name) => [name, form[name] ?? '']));

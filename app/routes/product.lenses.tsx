@@ -11,6 +11,7 @@ import { Money } from '~/components/ui/Money';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { usageById, type UsageId } from '~/lib/prescription/lens-offer';
 import { shopperCart } from '~/server/cart/cart-session.server';
+import { readForm } from '~/server/forms/read-form.server';
 import { addGlasses } from '~/server/lenses/add-glasses.server';
 import { loadLensOffer } from '~/server/lenses/lens-offer.server';
 import { stepperOnFile } from '~/server/lenses/on-file.server';
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const offer = await offerFor(request, context, params.handle);
-  const form = await request.formData();
+  const form = await readForm(request, i18nFor(context.language));
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string' && key !== 'redirectTo') values[key] = value;
   const session = await getSession(request);

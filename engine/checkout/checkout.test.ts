@@ -54,6 +54,19 @@ describe('hosted checkout page', () => {
     expect(text).toContain('aria-invalid="true"');
   });
 
+  it('refuses a control character in any field, by that field, without reaching the database', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    const response = (await h.engine.handle(
+      checkoutPost(cart.checkoutUrl, { ...SHIPPING_FORM, email: 'a\u0000@b.cc', address1: '\u0000x', province: 'Du\u001bbai' }),
+    ))!;
+    expect(response.status).toBe(422);
+    const text = await response.text();
+    expect(text.match(/This field contains characters that are not allowed\./g)).toHaveLength(3);
+    expect(text).toContain('id="email-error"');
+    expect(text).toContain('id="address1-error"');
+    expect(text).toContain('id="province-error"');
+  });
+
   it('recomputes shipping for another country in the cart currency', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }], { countryCode: 'KW' });
     const response = (await h.engine.handle(

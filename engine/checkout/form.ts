@@ -59,6 +59,9 @@ const LETTERS = /^[\p{L}\s'.-]+$/u;
 const ADDRESS2 = /^[\p{L}\p{N}\s,.\-/#]+$/u;
 const PHONE = /^(\+\d{1,3})?\d{9,14}$/;
 const DUBAI = new Set(['dubai', 'دبي']);
+// No field of the form is multi-line; a null byte would also reach the database, which refuses it.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function zipError(zip: string, country: string): CheckoutProblem | null {
   if (!zip) return { message: m.zipRequired };
@@ -93,6 +96,9 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
     else if (chosen.id === 'dubai-same-day' && !DUBAI.has(values.city.toLowerCase())) {
       errors.shippingMethod = problem(m.sameDayDubaiOnly);
     }
+  }
+  for (const field of Object.keys(values) as CheckoutField[]) {
+    if (CONTROL.test(values[field])) errors[field] = problem(m.controlCharacters);
   }
   return errors;
 }

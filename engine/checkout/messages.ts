@@ -72,6 +72,10 @@ export const errors = {
   lastNameLetters: /*i18n*/ { id: 'checkout.error.lastNameLetters', message: 'Last name must only contain letters.' },
   address1Required: /*i18n*/ { id: 'checkout.error.address1Required', message: 'Address line 1 is required.' },
   address2Invalid: /*i18n*/ { id: 'checkout.error.address2Invalid', message: 'Address line 2 contains invalid characters.' },
+  controlCharacters: /*i18n*/ {
+    id: 'checkout.error.controlCharacters',
+    message: 'This field contains characters that are not allowed.',
+  },
   cityRequired: /*i18n*/ { id: 'checkout.error.cityRequired', message: 'City is required.' },
   cityLetters: /*i18n*/ { id: 'checkout.error.cityLetters', message: 'City must only contain letters.' },
   countryRequired: /*i18n*/ { id: 'checkout.error.countryRequired', message: 'Country is required.' },

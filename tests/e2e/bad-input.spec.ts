@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { signUp } from './account-helpers';
+import { findFrame } from './lenses-helpers';
+import { seededProducts } from './review-helpers';
 
 /**
  * Issue 15, item 4: bad input to the page forms gets a 4xx with a clear message, never a 500.
@@ -32,6 +34,14 @@ test.describe('bad input to the page forms', () => {
       }
     });
   }
+
+  test('the lens steps answer 415 for a body that is not a form', async ({ request }) => {
+    const frame = await findFrame(request, 'Eyeglasses');
+    for (const body of WRONG_BODIES.slice(0, 2)) {
+      const response = await request.post(`/product/${frame.handle}/lenses`, { headers: body.headers, data: body.data });
+      await expectRefused(response, 415, 'This form must be sent as a web form.');
+    }
+  });
 
   // /login and /register first: signed in, they only redirect to /profile.
   test('a null byte in a name, an address or an email is refused with a message', async ({ request }) => {
@@ -91,5 +101,30 @@ test.describe('bad input to the page forms', () => {
       expect(response.status()).toBe(400);
       expect(response.headers()['location']).toBeUndefined();
     }
+  });
+});
+
+test.describe('bad input to the JSON API', () => {
+  const CONTROL = 'The request contains characters that are not allowed. Please remove them and try again.';
+
+  test('a null byte in a review is refused with a message, and a body over 64 KB as too large', async ({ request }) => {
+    await signUp(request, 'Huda');
+    const { some } = await seededProducts(request);
+    const review = { product_handle: some, rating: 4, title: 'Light', review_body: 'Sharp and light.' };
+    const nul = await request.post('/api/reviews', { data: { ...review, title: 'Li\u0000ght' } });
+    expect(nul.status()).toBe(400);
+    expect(await nul.json()).toEqual({ error: { message: CONTROL } });
+    const huge = await request.post('/api/reviews', { data: { ...review, review_body: 'x'.repeat(70_000) } });
+    expect(huge.status()).toBe(413);
+    expect(await huge.json()).toEqual({ error: { message: 'The request body is too large.' } });
+  });
+
+  test('/api/orders refuses a body over 64 KB and a control character, with an empty list', async ({ request }) => {
+    const huge = await request.post('/api/orders', { data: { customerAccessToken: 'x'.repeat(70_000) } });
+    expect(huge.status()).toBe(413);
+    expect(await huge.json()).toEqual({ orders: [], error: { message: 'The request body is too large.' } });
+    const nul = await request.post('/api/orders', { data: { customerAccessToken: 'a\u0000b' } });
+    expect(nul.status()).toBe(400);
+    expect(await nul.json()).toEqual({ orders: [], error: { message: CONTROL } });
   });
 });

@@ -30,6 +30,8 @@ test.describe('without JavaScript', () => {
   test('the form still answers', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Full name').fill('Omar');
+    // A message of several lines: the form's one multi-line field.
+    await page.getByLabel('Message').fill('My frames arrived.\nThe case is missing.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText('Message sent successfully!');
   });

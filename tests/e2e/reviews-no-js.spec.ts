@@ -35,10 +35,11 @@ test('a review is posted without JavaScript: field errors with the input kept, t
   await expect(dialog.getByLabel('Review')).toHaveAccessibleDescription('Review body is required');
 
   await dialog.getByRole('radio', { name: '3.5 stars' }).check({ force: true });
-  await dialog.getByLabel('Review').fill('<i>Sharp</i> and light.');
+  // Two lines: the review is the form's multi-line field.
+  await dialog.getByLabel('Review').fill('<i>Sharp</i> and light.\nComfortable all day.');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription('Title is required');
-  await expect(dialog.getByLabel('Review')).toHaveValue('<i>Sharp</i> and light.');
+  await expect(dialog.getByLabel('Review')).toHaveValue('<i>Sharp</i> and light.\nComfortable all day.');
   await expect(dialog.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
   await expect(dialog.getByText('Review body is required')).toHaveCount(0);
 
@@ -50,6 +51,7 @@ test('a review is posted without JavaScript: field errors with the input kept, t
   const posted = reviewTitled(page, title);
   await expect(posted).toBeVisible();
   await expect(posted).toContainText('<i>Sharp</i> and light.');
+  await expect(posted).toContainText('Comfortable all day.');
   await expect(posted.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
 });
 

@@ -53,6 +53,23 @@ describe('reading a posted form', () => {
     }
   });
 
+  it('lets only the multi-line fields named hold line breaks and tabs, never a null byte', async () => {
+    const body = 'fullName=Omar&message=Line+one%0D%0ALine%09two';
+    const form = await readForm(post(body, URLENCODED), i18n, { multiLine: ['message'] });
+    expect(form.get('message')).toBe('Line one\r\nLine\ttwo');
+    expect((await refusal(post(body, URLENCODED))).status).toBe(400);
+    const kept = await readForm(post('message=a%0Ab', URLENCODED), i18n, { multiLine: ['message'] });
+    expect(kept.get('message')).toBe('a\nb');
+    for (const value of ['a%00b', 'x%1B[31m', '%7F']) {
+      await expect(readForm(post(`message=${value}`, URLENCODED), i18n, { multiLine: ['message'] })).rejects.toMatchObject({
+        init: { status: 400 },
+      });
+    }
+    await expect(readForm(post('fullName=a%0Ab&message=x', URLENCODED), i18n, { multiLine: ['message'] })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+  });
+
   it('answers 413 for a form over the limit, declared or streamed', async () => {
     const huge = `password=${'a'.repeat(MAX_FORM_BYTES + 1)}`;
     expect((await refusal(post(huge, URLENCODED))).status).toBe(413);

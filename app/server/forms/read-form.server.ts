@@ -7,16 +7,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
+import { bodyWithin } from './body-within.server';
+import { CONTROL, CONTROL_BUT_LINE_BREAKS } from './control-characters';
 
 /** A form of this shop is a few fields (the longest: an address); 64 KB is far above any of them. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-// No form of the shop has a multi-line field, so every control character is refused, newlines too
-// (a newline in `redirectTo` or a name is an attempt at header or mail injection, never a typo).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A thrown 4xx whose message the error page shows (root ErrorBoundary). */
 export function badRequest(status: 400 | 413 | 415, message: string): never {
@@ -24,29 +21,17 @@ export function badRequest(status: 400 | 413 | 415, message: string): never {
 }
 
 /**
- * The body, or null when it is over `maxBytes`. Reading stops there: the rest is read away after
- * the 413 (drainUnreadBodies), so the connection carries the browser's next request.
+ * The posted form, or a thrown 400 (malformed, control characters), 413 (too large) or 415 (not a form).
+ * Only the fields named in `multiLine` (a textarea's) may hold line breaks and tabs.
  */
-async function bodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<ArrayBuffer | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) return null;
-    chunks.push(value);
-  }
-  const bytes = Buffer.concat(chunks);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
-/** The posted form, or a thrown 400 (malformed, control characters), 413 (too large) or 415 (not a form). */
-export async function readForm(request: Request, i18n: I18n): Promise<FormData> {
+export async function readForm(
+  request: Request,
+  i18n: I18n,
+  { multiLine = [] }: { multiLine?: readonly string[] } = {},
+): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
-  const bytes = request.body ? await bodyWithin(request.body, MAX_FORM_BYTES) : new ArrayBuffer(0);
+  const bytes = await bodyWithin(request.body, MAX_FORM_BYTES);
   if (!FORM_TYPES.includes(mediaType)) badRequest(415, i18n._(msg`This form must be sent as a web form.`));
   if (bytes === null) badRequest(413, i18n._(msg`This form is too large to send.`));
   let form: FormData;
@@ -55,8 +40,9 @@ export async function readForm(request: Request, i18n: I18n): Promise<FormData> 
   } catch {
     badRequest(400, i18n._(msg`This form could not be read. Please try again.`));
   }
-  for (const [, value] of form) {
-    if (typeof value === 'string' && CONTROL.test(value)) {
+  for (const [name, value] of form) {
+    const refused = multiLine.includes(name) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+    if (typeof value === 'string' && refused.test(value)) {
       badRequest(400, i18n._(msg`The form contains characters that are not allowed. Please remove them and try again.`));
     }
   }

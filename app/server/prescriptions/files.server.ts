@@ -15,6 +15,14 @@ export function newFileId(): string {
   return crypto.randomBytes(24).toString('base64url');
 }
 
+/**
+ * Whether `id` has the shape newFileId gives. Anything else names no file and never reaches the
+ * database: a null byte in a path (`%00`) is an error there, not a miss.
+ */
+function isFileId(id: string): boolean {
+  return /^[\w-]{32}$/.test(id);
+}
+
 const view = {
   id: prescriptionFiles.id,
   name: prescriptionFiles.name,
@@ -63,6 +71,7 @@ export async function readFile(
   id: string,
   owners: readonly string[],
 ): Promise<(PrescriptionFileView & { content: Buffer }) | null> {
+  if (!isFileId(id)) return null;
   const [row] = await db
     .select({ ...view, owner: prescriptionFiles.owner, content: prescriptionFiles.content })
     .from(prescriptionFiles)
@@ -74,6 +83,7 @@ export async function readFile(
 
 /** A file's name and type (never its content), only for one of `owners`: what a lens line that points to it needs. */
 export async function findFile(db: Database, id: string, owners: readonly string[]): Promise<PrescriptionFileView | null> {
+  if (!isFileId(id)) return null;
   const [row] = await db
     .select({ ...view, owner: prescriptionFiles.owner })
     .from(prescriptionFiles)
@@ -84,6 +94,7 @@ export async function findFile(db: Database, id: string, owners: readonly string
 }
 
 export async function deleteFile(db: Database, id: string, owner: string): Promise<boolean> {
+  if (!isFileId(id)) return false;
   const rows = await db
     .delete(prescriptionFiles)
     .where(and(eq(prescriptionFiles.id, id), eq(prescriptionFiles.owner, owner)))

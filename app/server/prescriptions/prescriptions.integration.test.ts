@@ -128,6 +128,8 @@ describe('prescription uploads', () => {
       expect(((await other.json()) as { error: { message: string } }).error.message).toMatch(/No prescription file/);
     }
     expect((await download('not-an-id', rana)).status).toBe(404);
+    // A null byte in the path (`%00`) names no file: a 404, not the database's refusal.
+    expect((await download('\u0000', rana)).status).toBe(404);
   });
 
   it('lists only the asker’s own files', async () => {
@@ -291,6 +293,22 @@ describe('saved prescriptions', () => {
       } as never),
     );
     expect(notJson.status).toBe(400);
+  });
+
+  it('answers 404 for an id of another shape, a null byte included, and refuses one in a field', async () => {
+    for (const id of ['\u0000', 'x\u0000y', 'not-a-uuid']) {
+      expect((await saved('GET', rana, undefined, id)).status).toBe(404);
+      expect((await saved('PUT', rana, GLASSES, id)).status).toBe(404);
+      expect((await saved('DELETE', rana, undefined, id)).status).toBe(404);
+    }
+    const named = await saved('POST', rana, { ...GLASSES, name: 'a\u0000b' });
+    expect(named.status).toBe(400);
+    expect(named.body.error.message).toBe(
+      'The request contains characters that are not allowed. Please remove them and try again.',
+    );
+    const huge = await saved('POST', rana, { ...GLASSES, name: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toBe('The request body is too large.');
   });
 
   it('belongs to its customer only, and asks a visitor to sign in', async () => {

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readJson } from '~/server/forms/read-json.server';
 import { PrescriptionError } from './errors';
 import { asker } from './owner.server';
 import { errorResponse, privateJson } from './respond.server';
@@ -14,13 +15,11 @@ export async function requireCustomerId(request: Request, context: AppLoadContex
   return customerId;
 }
 
-/** The JSON body, or a 400 that says it is not JSON. */
+/** The JSON body, or a 4xx that says why not (readJson). */
 export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new PrescriptionError(400, i18n._(msg`The request body must be JSON`));
-  }
+  const body = await readJson(request, i18n);
+  if (!body.ok) throw new PrescriptionError(body.status, body.message);
+  return body.value;
 }
 
 /** Runs one saved-prescription request; a refused save names its fields (`error.fields`). */

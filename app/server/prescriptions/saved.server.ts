@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/connection';
 import type { Prescription } from '~/lib/prescription/prescription';
 import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
@@ -50,7 +51,16 @@ export async function listSaved(db: Database, customerId: string): Promise<Saved
   return rows.map(toView);
 }
 
+/**
+ * Whether `id` is a UUID, as every saved prescription's is. Anything else names none and never
+ * reaches the database: a null byte in a path (`%00`) is an error there, not a miss.
+ */
+function isSavedId(id: string): boolean {
+  return z.uuid().safeParse(id).success;
+}
+
 export async function findSaved(db: Database, customerId: string, id: string): Promise<SavedPrescription | null> {
+  if (!isSavedId(id)) return null;
   const [row] = await db
     .select()
     .from(savedPrescriptions)
@@ -87,6 +97,7 @@ export async function updateSaved(
   values: Record<string, string>,
 ): Promise<SavedPrescription> {
   const checked = checkSaved(values, i18n);
+  if (!isSavedId(id)) throw notFound(i18n);
   const [row] = await db
     .update(savedPrescriptions)
     .set({ ...checked, updatedAt: new Date() })
@@ -97,6 +108,7 @@ export async function updateSaved(
 }
 
 export async function deleteSaved(db: Database, i18n: I18n, customerId: string, id: string): Promise<void> {
+  if (!isSavedId(id)) throw notFound(i18n);
   const rows = await db
     .delete(savedPrescriptions)
     .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.customerId, customerId)))

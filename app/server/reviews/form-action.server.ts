@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { REVIEW_DONE } from '~/components/reviews/messages';
 import { withoutDialog } from '~/components/reviews/review-params';
 import { toLogin } from '../account/customer.server';
+import { readForm } from '../forms/read-form.server';
 import { commitSession, getSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { handleReviewForm } from './form.server';
@@ -17,7 +18,7 @@ export async function reviewFormAction({ request, params, context }: ActionFunct
   const handle = params.handle ?? '';
   const [deps, session] = await Promise.all([reviewDeps(request, context, true), getSession(request)]);
   if (!deps.author) return toLogin(session, request, context.language, true);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request, deps.i18n, { multiLine: ['review_body'] });
   const outcome = await handleReviewForm(deps, handle, form);
   if (!outcome.done) return data(outcome.feedback, { status: outcome.status });
 

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { data, type AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { readJson } from '~/server/forms/read-json.server';
 import { fetchCustomer } from '../account/customer.server';
 import { getCatalog } from '../catalog/index.server';
 import { getSession, isSignedIn } from '../session.server';
@@ -67,16 +68,14 @@ export function errorResponse(error: unknown, what: string, context: AppLoadCont
 }
 
 /**
- * The JSON body, or a 400 that says it is not JSON. Only a body declared `application/json` is read:
+ * The JSON body, or a 4xx that says why not (readJson). Only a body declared `application/json` is read:
  * a form on another site can send `text/plain` (or a form encoding) without a pre-flight, never JSON.
  */
 export async function jsonBody(request: Request, i18n: I18n): Promise<unknown> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json')
     throw new ReviewError(415, i18n._(msg`Send the review as JSON, with Content-Type: application/json`));
-  try {
-    return await request.json();
-  } catch {
-    throw new ReviewError(400, i18n._(msg`The request body must be JSON`));
-  }
+  const body = await readJson(request, i18n);
+  if (!body.ok) throw new ReviewError(body.status, body.message);
+  return body.value;
 }

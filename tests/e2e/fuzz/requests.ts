@@ -22,6 +22,7 @@ const FORM_ROUTES = [
   '/contact',
   '/market',
   '/product/{handle}/review',
+  '/product/{handle}/lenses',
 ];
 const API_ROUTES = [
   '/api/orders',
@@ -30,6 +31,10 @@ const API_ROUTES = [
   '/api/search',
   '/api/reviews',
   '/api/reviews/{id}',
+  '/api/prescriptions',
+  '/api/prescriptions/{id}',
+  '/api/prescription-files',
+  '/api/prescription-files/{id}',
   '/api/openapi.json',
 ];
 const GRAPHQL_ROUTES = [
