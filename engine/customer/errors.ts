@@ -6,6 +6,9 @@ export interface CustomerUserError {
   message: string;
 }
 
+/** Shopify's limit on a customer's first and last name. */
+export const MAX_NAME_LENGTH = 255;
+
 export const customerErrors = {
   unidentified: (): CustomerUserError => ({ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' }),
   emailTaken: (field: string[]): CustomerUserError => ({ code: 'TAKEN', field, message: 'Email has already been taken' }),
@@ -20,6 +23,11 @@ export const customerErrors = {
     code: 'TOO_LONG',
     field,
     message: 'Password is too long (maximum is 40 characters)',
+  }),
+  nameTooLong: (field: string[], label: string): CustomerUserError => ({
+    code: 'TOO_LONG',
+    field,
+    message: `${label} is too long (maximum is ${MAX_NAME_LENGTH} characters)`,
   }),
   passwordWhitespace: (field: string[]): CustomerUserError => ({
     code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
@@ -60,6 +68,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function validateEmail(email: string, field: string[]): CustomerUserError | null {
   if (!email.trim()) return customerErrors.blank(field, 'Email');
   return EMAIL.test(email.trim()) ? null : customerErrors.emailInvalid(field);
+}
+
+/** A first or last name as given (null or absent: not set), over Shopify's limit or not. */
+export function validateName(name: string | null | undefined, field: string[], label: string): CustomerUserError | null {
+  return name != null && name.trim().length > MAX_NAME_LENGTH ? customerErrors.nameTooLong(field, label) : null;
 }
 
 export function validatePassword(password: string, field: string[]): CustomerUserError | null {

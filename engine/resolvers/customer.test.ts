@@ -47,6 +47,30 @@ describe('customerCreate', () => {
       { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' },
     ]);
   });
+
+  it('refuses a name over Shopify’s 255 characters, on creation and on update', async () => {
+    const long = 'ن'.repeat(256);
+    const created = await h.gql(CREATE, {
+      input: { email: 'long1@example.com', password: 'secret1', firstName: long, lastName: long },
+    });
+    expect(created.data.customerCreate).toMatchObject({
+      customer: null,
+      customerUserErrors: [
+        { code: 'TOO_LONG', field: ['input', 'firstName'], message: 'First name is too long (maximum is 255 characters)' },
+        { code: 'TOO_LONG', field: ['input', 'lastName'], message: 'Last name is too long (maximum is 255 characters)' },
+      ],
+    });
+    const fits = await h.gql(CREATE, { input: { email: 'long2@example.com', password: 'secret1', firstName: long.slice(1) } });
+    expect(fits.data.customerCreate.customerUserErrors).toEqual([]);
+    const updated = await h.gql(
+      'mutation U($t: String!, $c: CustomerUpdateInput!) { customerUpdate(customerAccessToken: $t, customer: $c) { customer { firstName } customerUserErrors { code field } } }',
+      { t: await login('long2@example.com', 'secret1'), c: { lastName: long } },
+    );
+    expect(updated.data.customerUpdate).toEqual({
+      customer: null,
+      customerUserErrors: [{ code: 'TOO_LONG', field: ['customer', 'lastName'] }],
+    });
+  });
 });
 
 describe('customer access tokens', () => {

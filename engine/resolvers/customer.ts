@@ -8,6 +8,7 @@ import { customerAccessTokens, customers } from '../db/schema.ts';
 import {
   customerErrors,
   validateEmail,
+  validateName,
   validatePassword,
   withLegacyUserErrors,
   type CustomerUserError,
@@ -70,9 +71,12 @@ async function tooManyRegistrations(ctx: EngineContext): Promise<boolean> {
 export const customerMutations: Record<string, RootResolver> = {
   customerCreate: resolver<{ input: CustomerCreateInput }>(async ({ input }, ctx) => {
     const email = input.email.trim().toLowerCase();
-    const errors = [validateEmail(email, ['input', 'email']), validatePassword(input.password, ['input', 'password'])].filter(
-      (e): e is CustomerUserError => e !== null,
-    );
+    const errors = [
+      validateEmail(email, ['input', 'email']),
+      validatePassword(input.password, ['input', 'password']),
+      validateName(input.firstName, ['input', 'firstName'], 'First name'),
+      validateName(input.lastName, ['input', 'lastName'], 'Last name'),
+    ].filter((e): e is CustomerUserError => e !== null);
     if (errors.length === 0) {
       if (await tooManyRegistrations(ctx)) throw throttled();
       try {
@@ -157,6 +161,8 @@ export const customerMutations: Record<string, RootResolver> = {
     const errors = [
       email !== undefined ? validateEmail(email, ['customer', 'email']) : null,
       input.password != null ? validatePassword(input.password, ['customer', 'password']) : null,
+      validateName(input.firstName, ['customer', 'firstName'], 'First name'),
+      validateName(input.lastName, ['customer', 'lastName'], 'Last name'),
     ].filter((e): e is CustomerUserError => e !== null);
     if (errors.length > 0) return withLegacyUserErrors({ customer: null, customerAccessToken: null, customerUserErrors: errors });
     try {

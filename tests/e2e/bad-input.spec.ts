@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { signUp } from './account-helpers';
+import { signUp, uniqueIp } from './account-helpers';
 import { findFrame } from './lenses-helpers';
 import { seededProducts } from './review-helpers';
 
@@ -66,6 +66,25 @@ test.describe('bad input to the page forms', () => {
       country: 'AE',
     };
     await expectRefused(await post(request, '/profile', address), 400, message);
+  });
+
+  test('a name too long for the session cookie is refused by its field, and no account is made', async ({ request }) => {
+    const email = `long-name-${Date.now()}@nazzara.test`;
+    const form = {
+      firstName: 'A'.repeat(1500),
+      lastName: 'B',
+      email,
+      password: 'Nazzara-test-2026',
+      password_confirmation: 'Nazzara-test-2026',
+    };
+    await expectRefused(await post(request, '/register', form), 400, 'First name must be at most 100 characters');
+    // From an address of its own: a failed login counts toward the per-IP limit the other specs share.
+    const login = await request.post('/login', {
+      form: { email, password: 'Nazzara-test-2026' },
+      headers: { 'X-Forwarded-For': uniqueIp() },
+      maxRedirects: 0,
+    });
+    await expectRefused(login, 401, 'Invalid email or password. Please try again.');
   });
 
   test('a password or name over 100 KB is refused as too large', async ({ request }) => {

@@ -29,6 +29,18 @@ describe('registerSchema (SPEC §5 Register)', () => {
     if (!result.success) expect(result.errors[field]).toBe(message);
   });
 
+  it('keeps names to 100 characters and an email to 254, so the session cookie stays within what a browser keeps', () => {
+    expect(parseForm(schema, { ...valid, firstName: 'ل'.repeat(100), lastName: 'H'.repeat(100) }).success).toBe(true);
+    expect(parseForm(schema, { ...valid, firstName: 'ل'.repeat(101), lastName: 'H'.repeat(101) })).toEqual({
+      success: false,
+      errors: { firstName: 'First name must be at most 100 characters', lastName: 'Last name must be at most 100 characters' },
+    });
+    expect(parseForm(schema, { ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual({
+      success: false,
+      errors: { email: 'Email must be at most 254 characters' },
+    });
+  });
+
   it('asks for at least 8 characters (Shopify itself takes 5)', () => {
     expect(parseForm(schema, { ...valid, password: 'Ab3-xyz', password_confirmation: 'Ab3-xyz' })).toEqual({
       success: false,

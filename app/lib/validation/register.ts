@@ -13,6 +13,15 @@ const required = (message: string) => z.string({ error: message }).check(z.trim(
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
+ * A name goes into the session cookie (the header greets the customer by it) and the welcome toast:
+ * a longer one would take the cookie past the 4 KB a browser keeps. Shopify's own limit is 255.
+ */
+export const MAX_NAME_LENGTH = 100;
+
+/** RFC 5321's limit for an address that mail can reach. */
+const MAX_EMAIL_LENGTH = 254;
+
+/**
  * SPEC §5 Register, messages word for word (in English). Field names are the SPEC's
  * (password_confirmation too). A function of the page's catalogue, so browser and server speak the
  * page's language.
@@ -21,9 +30,16 @@ export function registerSchema(i18n: I18n) {
   const passwordRequired = i18n._(msg`Password is required`);
   return z
     .object({
-      firstName: required(i18n._(msg`First name is required`)),
-      lastName: required(i18n._(msg`Last name is required`)),
-      email: required(i18n._(msg`Email is required`)).check(z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`))),
+      firstName: required(i18n._(msg`First name is required`)).check(
+        z.maxLength(MAX_NAME_LENGTH, i18n._(msg`First name must be at most ${MAX_NAME_LENGTH} characters`)),
+      ),
+      lastName: required(i18n._(msg`Last name is required`)).check(
+        z.maxLength(MAX_NAME_LENGTH, i18n._(msg`Last name must be at most ${MAX_NAME_LENGTH} characters`)),
+      ),
+      email: required(i18n._(msg`Email is required`)).check(
+        z.maxLength(MAX_EMAIL_LENGTH, i18n._(msg`Email must be at most ${MAX_EMAIL_LENGTH} characters`)),
+        z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
+      ),
       password: z
         .string({ error: passwordRequired })
         .check(

@@ -1,6 +1,9 @@
+import { createSession } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
+import type { SessionData, SessionFlash } from '../session.server';
 import { isInvalidCredentials, loginFailureMessage } from './login-errors';
+import { storeSignIn } from './sign-in.server';
 
 const en = i18nFor('en');
 
@@ -22,5 +25,15 @@ describe('login failure messages (SPEC §8)', () => {
       'Something went wrong. Please try again.',
     );
     expect(en._(loginFailureMessage([]))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('storing a sign-in in the session', () => {
+  it('keeps each name to 100 characters, never half of one: Shopify allows 255, the cookie has 4 KB', () => {
+    const session = createSession<SessionData, SessionFlash>();
+    const user = { firstName: '😀'.repeat(255), lastName: 'ن'.repeat(255), email: 'long@example.com' };
+    storeSignIn(session, { accessToken: 'token', expiresAt: '2026-12-01T00:00:00.000Z', user });
+    expect(session.get('user')).toEqual({ firstName: '😀'.repeat(100), lastName: 'ن'.repeat(100), email: 'long@example.com' });
+    expect(session.get('accessToken')).toBe('token');
   });
 });

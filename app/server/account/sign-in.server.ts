@@ -1,6 +1,7 @@
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { checkoutUrlIn } from '../cart/checkout-url.server';
 import { safeLocalPath } from '~/lib/safe-path';
+import { MAX_NAME_LENGTH } from '~/lib/validation/register';
 import { CHECKOUT_RETURN_PATH } from '../cart/checkout.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { commitSession, type SessionData, type ShopSession } from '../session.server';
@@ -12,11 +13,21 @@ export interface SignIn {
   user: SessionData['user'];
 }
 
-/** SPEC §4: store the token and the user (in the httpOnly session, not browser storage). */
+/**
+ * SPEC §4: store the token and the user (in the httpOnly session, not browser storage). The names
+ * are kept to what the shop lets a customer register with: an account made elsewhere (Shopify
+ * allows 255 characters) must not take the session cookie past what a browser keeps.
+ */
 export function storeSignIn(session: ShopSession, signIn: SignIn): void {
+  const { firstName, lastName, email } = signIn.user;
   session.set('accessToken', signIn.accessToken);
   session.set('accessTokenExpiresAt', signIn.expiresAt);
-  session.set('user', signIn.user);
+  session.set('user', { firstName: clipName(firstName), lastName: clipName(lastName), email });
+}
+
+/** At most MAX_NAME_LENGTH characters, never half of one (an emoji is two UTF-16 units). */
+function clipName(name: string): string {
+  return Array.from(name).slice(0, MAX_NAME_LENGTH).join('');
 }
 
 /**
