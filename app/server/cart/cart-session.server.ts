@@ -10,6 +10,7 @@ import {
   fetchCart,
   updateLines,
   type CallOptions,
+  type CartLine,
   type CartMessage,
   type CartOutcome,
   type CartView,
@@ -17,6 +18,7 @@ import {
 } from './cart-api.server';
 import { fetchCustomer } from '../account/customer.server';
 import { linesActedOn } from '~/lib/cart/pairs';
+import { warningMessage } from './cart-warnings';
 import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
 import { bringOverGuestLines } from './sign-in-cart.server';
 
@@ -179,14 +181,28 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
         lineId,
       )
     : [lineId];
+  // The API holds each line to its own stock, so a pair asked beyond its frame's stock would keep
+  // more lenses than frames (and charge for them). It goes to what the scarcer of the two has.
+  const stock = Math.min(...(cart?.lines ?? []).filter((line) => ids.length > 1 && ids.includes(line.id)).map(stockOf));
+  const allowed = stock >= 1 ? Math.min(quantity, stock) : quantity;
   const result = await updateLines(
     shopper.context.storefront,
     cartId,
-    ids.map((id) => ({ id, quantity })),
+    ids.map((id) => ({ id, quantity: allowed })),
     shopper.options,
   );
-  if (result.ok) keep(shopper, result.cart);
+  if (!result.ok) return result;
+  keep(shopper, result.cart);
+  if (allowed < quantity) {
+    const short = { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: lineId };
+    return { ...result, warnings: [...result.warnings, warningMessage(short, result.cart.lines)] };
+  }
   return result;
+}
+
+/** A line's stock, or no limit when the API does not say (Shopify tells it only to some tokens). */
+function stockOf(line: CartLine): number {
+  return line.merchandise.quantityAvailable ?? Infinity;
 }
 
 /** SPEC §4: removing sets the quantity to 0, then the cart is fetched again. */

@@ -1,0 +1,104 @@
+/**
+ * A pair of glasses (a frame line and its lenses line, issue 11) changes quantity as one, and never
+ * past its frame's stock: the API holds each line to its own stock, and lens packages have far more
+ * than frames, so without that the lenses would outnumber the frames and be charged for.
+ * Against the local engine and an in-memory database.
+ */
+import { createSession, type AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { createEngine } from '../../../engine/index';
+import { fixtureCatalog } from '../../../engine/test/fixture-catalog';
+import { graphqlClient, PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { ATTRIBUTE } from '~/lib/prescription/attributes';
+import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
+import type { SessionData, SessionFlash } from '../session.server';
+import { engineStorefront } from '../storefront/engine-storefront';
+import { cartText, createCart, type CartOutcome } from './cart-api.server';
+import { changeQuantity, shopperCart } from './cart-session.server';
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+let frameId: string;
+let lensesId: string;
+
+/** The test catalog with one lens package, in stock far beyond any frame, as the seeded ones are. */
+function catalogWithLenses() {
+  const catalog = fixtureCatalog();
+  const [template] = catalog.products;
+  catalog.products.push({
+    ...template!,
+    handle: 'lens-package',
+    title: 'Lenses',
+    productType: LENS_PRODUCT_TYPE,
+    options: [],
+    images: [],
+    metafields: [],
+    translations: {},
+    variants: [
+      { ...template!.variants[0]!, sku: 'LENS-150', selectedOptions: [], title: 'Default Title', quantityAvailable: 100_000 },
+    ],
+  });
+  return catalog;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  const engine = await createEngine(testEngineOptions(handle.db, { catalog: catalogWithLenses }));
+  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  const gql = graphqlClient(engine);
+  const idOf = async (productHandle: string, sku: string) => {
+    const { data } = await gql<{ product: { variants: { nodes: { id: string; sku: string }[] } } }>(
+      `query($h: String!) { product(handle: $h) { variants(first: 10) { nodes { id sku } } } }`,
+      { h: productHandle },
+    );
+    return data.product.variants.nodes.find((variant) => variant.sku === sku)!.id;
+  };
+  frameId = await idOf('aviator-classic', 'RB-AV-G58'); // 2 in stock
+  lensesId = await idOf('lens-package', 'LENS-150');
+}, 60_000);
+afterAll(() => handle?.close());
+
+async function pairInCart() {
+  const tie = [{ key: ATTRIBUTE.pair, value: 'pair-1' }];
+  const made = await createCart(context.storefront, {
+    lines: [
+      { merchandiseId: frameId, quantity: 1, attributes: tie },
+      { merchandiseId: lensesId, quantity: 1, attributes: tie },
+    ],
+  });
+  if (!made.ok) throw new Error(JSON.stringify(made.message));
+  const session = createSession<SessionData, SessionFlash>();
+  session.set('cartId', made.cart.id);
+  const frameLine = made.cart.lines.find((line) => line.merchandise.id === frameId)!;
+  return { shopper: await shopperCart(new Request(`${PUBLIC_URL}/cart`), context, session), frameLine };
+}
+
+/** The cart after a change that must have worked. */
+function done(outcome: CartOutcome) {
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
+  return outcome;
+}
+
+const quantities = (lines: readonly { quantity: number }[]) => lines.map((line) => line.quantity);
+
+describe('a pair of glasses’ quantity', () => {
+  it('goes no further than the frame’s stock, for the lenses too, and says so', async () => {
+    const { shopper, frameLine } = await pairInCart();
+    const changed = done(await changeQuantity(shopper, frameLine.id, 50));
+    expect(quantities(changed.cart.lines)).toEqual([2, 2]);
+    expect(changed.warnings.map((warning) => cartText(i18nFor('en'), warning))).toEqual([
+      'Only 2 items are available; the quantity was adjusted.',
+    ]);
+  });
+
+  it('changes both lines as asked within the stock, from the lenses line as from the frame', async () => {
+    const { shopper, frameLine } = await pairInCart();
+    const up = done(await changeQuantity(shopper, frameLine.id, 2));
+    expect(quantities(up.cart.lines)).toEqual([2, 2]);
+    expect(up.warnings).toEqual([]);
+    const lensesLine = up.cart.lines.find((line) => line.id !== frameLine.id)!;
+    expect(quantities(done(await changeQuantity(shopper, lensesLine.id, 1)).cart.lines)).toEqual([1, 1]);
+  });
+});
