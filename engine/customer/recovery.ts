@@ -13,6 +13,12 @@ import { customerRecoveries, sentEmails } from '../db/schema.ts';
 export const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Requests per customer an hour: enough to retry, too few to flood an inbox. */
 export const RECOVER_LIMIT_PER_HOUR = 5;
+/**
+ * Requests per client IP an hour, whatever the email. The answer tells a known email from an unknown
+ * one, as Shopify's does, and Shopify throttles the mutation per IP for that reason: without it, one
+ * client could check addresses against the shop's customers by the thousand.
+ */
+export const RECOVER_LIMIT_PER_IP_PER_HOUR = 10;
 
 /** The reset link as Shopify's email carries it: `{origin}/account/reset/{customer id}/{token}`. */
 export function resetUrl(publicUrl: string, customerId: number, token: string): string {

@@ -1,8 +1,9 @@
 /**
- * At most one mutation that runs a password through scrypt per request. GraphQL aliases let one
- * request ask for a root field many times (`a: customerAccessTokenCreate(…) b: customerAccessTokenCreate(…)`):
- * that would be many password guesses for one request and many hashes (128 MB and a good part of
- * a CPU second each at the OWASP cost) for one request's worth of work on the client's side.
+ * At most one mutation that runs a password through scrypt, or asks for a reset email, per request.
+ * GraphQL aliases let one request ask for a root field many times (`a: customerAccessTokenCreate(…)
+ * b: customerAccessTokenCreate(…)`): that would be many password guesses for one request and many
+ * hashes (128 MB and a good part of a CPU second each at the OWASP cost) for one request's worth of
+ * work on the client's side; for customerRecover, many emails checked against the shop's customers.
  */
 import { GraphQLError, type ValidationRule } from 'graphql';
 
@@ -14,6 +15,7 @@ const PASSWORD_MUTATIONS = new Set([
   'customerActivateByUrl',
   'customerReset',
   'customerResetByUrl',
+  'customerRecover',
 ]);
 
 export const onePasswordMutationRule: ValidationRule = (context) => {

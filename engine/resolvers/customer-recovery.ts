@@ -4,9 +4,18 @@ import { hashPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { customerAccessTokens, customerRecoveries, customers } from '../db/schema.ts';
 import { customerErrors, validatePassword, withLegacyUserErrors, type CustomerUserError } from '../customer/errors.ts';
-import { consumeResetToken, parseResetUrl, recentRequests, RECOVER_LIMIT_PER_HOUR, requestReset } from '../customer/recovery.ts';
+import {
+  consumeResetToken,
+  parseResetUrl,
+  recentRequests,
+  RECOVER_LIMIT_PER_HOUR,
+  RECOVER_LIMIT_PER_IP_PER_HOUR,
+  requestReset,
+} from '../customer/recovery.ts';
 import { customerView } from '../customer/view.ts';
 import type { EngineContext } from '../graphql/context.ts';
+import { throttled } from '../graphql/errors.ts';
+import { overHourlyIpLimit } from '../graphql/per-ip-limit.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { numericId } from '../ids.ts';
 
@@ -41,6 +50,8 @@ async function reset(ctx: EngineContext, customerId: number | null, token: strin
 
 export const customerRecoveryMutations: Record<string, RootResolver> = {
   customerRecover: resolver<{ email: string }>(async ({ email }, ctx) => {
+    // Before the customer is looked up: an unknown email costs the client as much as a known one.
+    if (await overHourlyIpLimit(ctx, 'engine-recover-ip', RECOVER_LIMIT_PER_IP_PER_HOUR)) throw throttled();
     const [customer] = await ctx.db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
     if (!customer) return withLegacyUserErrors({ customerUserErrors: [customerErrors.customerNotFound()] });
     if ((await recentRequests(ctx.db, customer.id)) >= RECOVER_LIMIT_PER_HOUR) {

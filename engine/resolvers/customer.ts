@@ -1,7 +1,6 @@
 /** Customer accounts: sign-up, sign-in tokens, the customer query and profile updates. */
 import { eq } from 'drizzle-orm';
 import { startSignIn } from '../../db/sign-in-limits.ts';
-import { takeHit, type RateLimitRule } from '../../db/rate-limit.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { customerForToken, deleteToken, issueToken, renewToken, type Customer } from '../auth/tokens.ts';
 import { customerAccessTokens, customers } from '../db/schema.ts';
@@ -16,6 +15,7 @@ import {
 import { customerView } from '../customer/view.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { throttled } from '../graphql/errors.ts';
+import { overHourlyIpLimit } from '../graphql/per-ip-limit.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
 import { gid } from '../ids.ts';
 
@@ -55,17 +55,9 @@ export const customerQueries: Record<string, RootResolver> = {
   }),
 };
 
-const HOUR = 60 * 60 * 1000;
-
-/**
- * Accounts created straight through the public token, counted per client IP before the password is
- * hashed (in the database, so every instance counts together). The shop's /register counts its own
- * shoppers and calls with the private token, so its sign-ups are not counted twice.
- */
-async function tooManyRegistrations(ctx: EngineContext): Promise<boolean> {
-  if (ctx.token === 'private' || ctx.clientIp === null) return false;
-  const rule: RateLimitRule = { name: 'engine-register-ip', limit: ctx.config.registrationLimitPerIp, windowMs: HOUR };
-  return (await takeHit(ctx.db, rule, ctx.clientIp)).limited;
+/** Accounts created straight through the public token, counted per client IP before the password is hashed. */
+function tooManyRegistrations(ctx: EngineContext): Promise<boolean> {
+  return overHourlyIpLimit(ctx, 'engine-register-ip', ctx.config.registrationLimitPerIp);
 }
 
 export const customerMutations: Record<string, RootResolver> = {

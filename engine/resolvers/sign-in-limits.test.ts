@@ -2,10 +2,11 @@
  * Password guessing and mass sign-ups through the engine (issue 15): every customerAccessTokenCreate is counted per
  * client and per account before the password is checked, over the limit the answer is THROTTLED,
  * one request runs at most one password mutation, and the counts are the ones the shop's /login
- * reads (db/sign-in-limits.ts).
+ * reads (db/sign-in-limits.ts). Password recovery requests are counted per client IP as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInRefusal } from '../../db/sign-in-limits.ts';
+import { RECOVER_LIMIT_PER_IP_PER_HOUR } from '../customer/recovery.ts';
 import { DEMO } from '../test/fixture-catalog.ts';
 import { PRIVATE_TOKEN, PUBLIC_URL, startHarness, TOKEN, type Harness } from '../test/harness.ts';
 
@@ -164,5 +165,37 @@ describe('registration limit in the engine', () => {
     for (let i = 0; i < REGISTRATIONS + 1; i++) {
       expect(await register(`shop-signup-${i}@example.com`, { clientIp: '127.0.0.1', buyerIp: '198.51.100.93' })).toBe('created');
     }
+  });
+});
+
+describe('password recovery requests in the engine', () => {
+  const RECOVER = `mutation R($email: String!) { customerRecover(email: $email) { customerUserErrors { code } } }`;
+
+  /** The first error code, or the answer: 'sent' or the customerUserErrors code. */
+  async function recover(email: string, caller: Caller): Promise<string> {
+    const body = await post(RECOVER, { email }, caller);
+    if (body.errors) return body.errors[0]!.extensions!.code!;
+    return body.data.customerRecover.customerUserErrors[0]?.code ?? 'sent';
+  }
+
+  it('counts every request per client IP, known emails or not, so addresses cannot be checked by the thousand', async () => {
+    const client = { clientIp: '198.51.100.120' };
+    for (let i = 0; i < RECOVER_LIMIT_PER_IP_PER_HOUR; i++) {
+      expect(await recover(`nobody-${i}@example.com`, client)).toBe('UNIDENTIFIED_CUSTOMER');
+    }
+    expect(await recover(DEMO.email, client)).toBe('THROTTLED');
+    expect(await recover(DEMO.email, { clientIp: '198.51.100.121' })).toBe('sent');
+    // The shop's own calls (private token) are its shoppers', limited by the shop.
+    expect(await recover(DEMO.email, { clientIp: '127.0.0.1', buyerIp: '198.51.100.120' })).not.toBe('THROTTLED');
+  });
+
+  it('runs one customerRecover per request: aliases are not extra checks', async () => {
+    const aliased = `mutation {
+      a: customerRecover(email: "one@example.com") { customerUserErrors { code } }
+      b: customerRecover(email: "two@example.com") { customerUserErrors { code } }
+    }`;
+    const body = await post(aliased, {}, { clientIp: '198.51.100.122' });
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
