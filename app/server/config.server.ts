@@ -119,6 +119,7 @@ const schema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(15000),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
     SEARCH_SUGGESTIONS_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(100),
+    UPLOAD_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(60),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -208,6 +209,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactLimitPerIp: values.CONTACT_LIMIT_PER_IP,
     /** Search suggestions one client IP may ask for per 10 seconds (app/server/catalog/suggestion-limit.server.ts). */
     searchSuggestionsLimitPerIp: values.SEARCH_SUGGESTIONS_LIMIT_PER_IP,
+    /** Prescription files one client IP may upload per hour, signed in or not (app/server/prescriptions/upload-limit.server.ts). */
+    uploadLimitPerIp: values.UPLOAD_LIMIT_PER_IP,
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */
