@@ -4,11 +4,13 @@ import { contentSecurityPolicy } from './content-security-policy.server';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('contentSecurityPolicy', () => {
-  it('lets pictures come from the local engine at the public URL, whatever name the page was opened under', () => {
+  it('lets pictures and the checkout hand-off go to the local engine at the public URL, whatever name the page was opened under', () => {
     const policy = contentSecurityPolicy('abc', { shopify: undefined, publicUrl: 'http://localhost:3000' });
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: http://localhost:3000");
     expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: http://localhost:3000");
     expect(directive(policy, 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
+    // CHECK OUT posts to /cart/checkout, which redirects to the engine's checkout at the public URL.
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' http://localhost:3000");
   });
 
   it('with a Shopify store, from its CDN, and forms may go on to the store for checkout', () => {

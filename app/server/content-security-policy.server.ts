@@ -13,10 +13,12 @@ export function createNonce(): string {
  * attributes, the Arabic @font-face rules); that is not a script-execution risk.
  */
 export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'shopify' | 'publicUrl'>): string {
-  const store = config.shopify ? `https://${config.shopify.storeDomain}` : '';
-  // A Shopify store serves product media from its CDN; the local engine from the shop's public URL,
-  // which is not 'self' when the page was opened under another name (127.0.0.1 for localhost).
-  const media = config.shopify ? 'https://cdn.shopify.com' : new URL(config.publicUrl).origin;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // The checkout: the store's, or the local engine's hosted one at the shop's public URL, which is
+  // not 'self' when the page was opened under another name (127.0.0.1 for localhost).
+  const checkout = config.shopify ? `https://${config.shopify.storeDomain}` : publicOrigin;
+  // A Shopify store serves product media from its CDN; the local engine from the shop's public URL.
+  const media = config.shopify ? 'https://cdn.shopify.com' : publicOrigin;
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': `'nonce-${nonce}' 'strict-dynamic'`,
@@ -31,7 +33,7 @@ export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'shopi
     'base-uri': "'none'",
     'frame-ancestors': "'self'",
     // Chrome applies form-action to the redirect after a post too: the checkout hand-off goes to the store.
-    'form-action': `'self' ${store}`,
+    'form-action': `'self' ${checkout}`,
   };
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value.trim()}`)
