@@ -62,3 +62,22 @@ test('a signed-in customer goes straight from CHECK OUT to the hosted checkout (
   await expect(page).toHaveURL(/\/checkouts\//);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 });
+
+test('lenses without a frame do not go to checkout: the cart says why and stays', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  const { product } = await storefront<{ product: { variants: { nodes: { id: string }[] } } }>(
+    request,
+    `{ product(handle: "lenses-single-vision") { variants(first: 1) { nodes { id } } } }`,
+  );
+  await page.goto('/login');
+  await logIn(page, customer);
+  await expect(page).not.toHaveURL(/\/login/);
+  // A lens package on its own, as a script could add it (the shop only adds lenses on a frame).
+  await addToCart(page, product.variants.nodes[0]!.id, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'CHECK OUT' }).first().click();
+  await expect(
+    toast(page, 'Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems, itemCount, linesActedOn } from './pairs';
+import { cartItems, itemCount, lensesWithoutFrame, linesActedOn } from './pairs';
 
 const line = (id: string, productType: string, pair?: string) => ({
   id,
@@ -25,6 +25,19 @@ describe('pairs of glasses in the cart', () => {
   it('shows a line whose partner is gone alone, so it can still be removed', () => {
     const lines = [line('frame', 'Eyeglasses', 'p1'), line('other-lens', 'Lenses', 'p2')];
     expect(cartItems(lines).map((item) => item.kind)).toEqual(['single', 'single']);
+  });
+
+  it('finds lenses without their frame: a frame gone from the pair, or a lens package on its own', () => {
+    const lines = [
+      line('frame', 'Eyeglasses', 'p1'),
+      line('lens', 'Lenses', 'p1'),
+      line('orphan', 'Lenses', 'p2'),
+      line('bare', 'Lenses'),
+      line('contacts', 'ContactLenses'),
+      line('frame-alone', 'Eyeglasses', 'p3'),
+    ];
+    expect(lensesWithoutFrame(lines).map((found) => found.id)).toEqual(['orphan', 'bare']);
+    expect(lensesWithoutFrame(lines.slice(0, 2))).toEqual([]);
   });
 
   it('acts on both lines of a pair from either one, and on one line otherwise', () => {

@@ -41,6 +41,14 @@ export function cartItems<L extends PairableLine>(lines: readonly L[]): CartItem
   return items;
 }
 
+/**
+ * Lens lines without their frame. Lenses are sold only on a frame, but a frame can drop out (it sold
+ * out while a guest's lines came over at sign-in), and a script can add a lens package on its own.
+ */
+export function lensesWithoutFrame<L extends PairableLine>(lines: readonly L[]): L[] {
+  return cartItems(lines).flatMap((item) => (item.kind === 'single' && isLens(item.line) ? [item.line] : []));
+}
+
 /** How many items the shopper has: a pair counts once (its frame's quantity), as the cart page lists it. */
 export function itemCount(lines: readonly (PairableLine & { quantity: number })[]): number {
   return cartItems(lines).reduce(

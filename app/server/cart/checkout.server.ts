@@ -7,6 +7,7 @@ import { CART_ERRORS, cartText, linkCartToCustomer } from './cart-api.server';
 import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
+import { lensesWithoutFrame } from '~/lib/cart/pairs';
 
 /** Where the checkout button sends a visitor back to after signing in (SPEC §4). */
 export const CHECKOUT_RETURN_PATH = '/cart';
@@ -15,7 +16,8 @@ export const CHECKOUT_RETURN_PATH = '/cart';
  * SPEC §4 checkout: a visitor (no live token or no stored user) is sent to /login with '/cart'
  * remembered; a signed-in customer's cart is linked to them (cartBuyerIdentityUpdate) and they go
  * to its checkoutUrl, a full page load because the hosted checkout is not a route of this app.
- * No checkout URL (no cart, or an empty one), or lines still waiting since sign-in: they stay on the cart.
+ * No checkout URL (no cart, or an empty one), lines still waiting since sign-in, or lenses without
+ * their frame: they stay on the cart.
  */
 export async function startCheckout(request: Request, context: AppLoadContext, session: ShopSession): Promise<Response> {
   const headers = async () => ({ 'Set-Cookie': await commitSession(session) });
@@ -34,6 +36,14 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
   }
   if (!cart?.checkoutUrl || cart.lines.length === 0) {
     if (error) flashToast(session, { kind: 'error', message: cartText(i18nFor(context.language), error), durationMs: 3000 });
+    return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
+  }
+  const lines = cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType }));
+  if (lensesWithoutFrame(lines).length > 0) {
+    const message = i18nFor(context.language)._(
+      msg`Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.`,
+    );
+    flashToast(session, { kind: 'error', message, durationMs: 6000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const linked = await linkCartToCustomer(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
