@@ -19,7 +19,14 @@ export type PlaceOrderResult =
   /** The variants that could not be served in the quantity asked. */
   | { kind: 'sold-out'; variantIds: number[] }
   | { kind: 'cart-closed' }
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  /** A total past what an order's amount columns hold (32-bit minor units): lens packages by the thousand. */
+  | { kind: 'too-large' };
+
+/** The largest amount, in minor units, an order's subtotal and total columns hold. */
+const MAX_ORDER_MINOR = 2 ** 31 - 1;
+
+class TooLarge extends Error {}
 
 class SoldOut extends Error {
   constructor(readonly variantIds: number[]) {
@@ -92,6 +99,8 @@ export async function placeOrder(
       });
       const subtotal = orderLineRows.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0);
       const shipping = fromFils(input.shipping.costFils, pricing);
+      // Throwing rolls back the units taken above.
+      if (subtotal + shipping > MAX_ORDER_MINOR) throw new TooLarge();
       const [order] = await tx
         .insert(orders)
         .values({
@@ -118,6 +127,7 @@ export async function placeOrder(
     });
   } catch (error) {
     if (error instanceof SoldOut) return { kind: 'sold-out', variantIds: error.variantIds };
+    if (error instanceof TooLarge) return { kind: 'too-large' };
     throw error;
   }
 }

@@ -213,6 +213,10 @@ export function soldOutNotice(titles: readonly string[], language: Language): st
   return translate(language, words.soldOut, { count: titles.length, titles: list });
 }
 
+export function tooLargeNotice(language: Language): string {
+  return translate(language, words.tooLarge);
+}
+
 export function thankYouPage(ctx: PageContext, orderName: string, email: string, summary: Summary): string {
   const s = speaker(ctx);
   const body = html`<section aria-labelledby="thanks-title">

@@ -27,6 +27,7 @@ import {
   messagePage,
   soldOutNotice,
   thankYouPage,
+  tooLargeNotice,
   visibleAttributes,
   type PageContext,
   type Summary,
@@ -278,5 +279,7 @@ async function checkoutStep(request: Request, token: string, deps: CheckoutDeps)
         ),
         409,
       );
+    case 'too-large':
+      return renderForm(deps, who, cart, values, {}, tooLargeNotice(who.language), 422);
   }
 }
