@@ -67,6 +67,14 @@ describe('hosted checkout page', () => {
     expect(text).toContain('id="province-error"');
   });
 
+  it('answers 413 for a form past 64 KB, without reading it all', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    const response = (await h.engine.handle(checkoutPost(cart.checkoutUrl, { ...SHIPPING_FORM, address1: 'x'.repeat(70_000) })))!;
+    expect(response.status).toBe(413);
+    // The same checkout still answers a form of its size (here an update, so no order is placed).
+    expect((await h.engine.handle(checkoutPost(cart.checkoutUrl, { ...SHIPPING_FORM, intent: 'update' })))!.status).toBe(200);
+  });
+
   it('recomputes shipping for another country in the cart currency', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }], { countryCode: 'KW' });
     const response = (await h.engine.handle(

@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ENGINE_RETRY_AFTER_SECONDS } from '../graphql/errors.ts';
 import { fromFils, isCurrencyCode, pricingFor, type CurrencyCode } from '../money.ts';
 import { imageUrl } from '../resolvers/images.ts';
+import { readBodyWithin } from '../graphql/body.ts';
 import { placeOrder } from './action.ts';
 import { emptyValues, readForm, validateCheckout, type CheckoutErrors, type CheckoutValues } from './form.ts';
 import { notices } from './messages.ts';
@@ -33,6 +34,9 @@ import {
   type Summary,
 } from './page.ts';
 import { shippingMethodsFor } from './shipping.ts';
+
+/** The checkout form is a dozen short fields; a body past this is no shopper's, and is not held in memory. */
+const MAX_FORM_BYTES = 64 * 1024;
 
 export interface CheckoutDeps {
   db: Database;
@@ -247,9 +251,11 @@ async function checkoutStep(request: Request, token: string, deps: CheckoutDeps)
   if (!fromOwnOrigin(request, publicUrl)) {
     return htmlResponse(messagePage(who, notices.blocked, notices.blockedText), 403);
   }
+  const body = await readBodyWithin(request, MAX_FORM_BYTES);
+  if (body === null) return htmlResponse(messagePage(who, notices.badRequest, notices.badRequestText), 413);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     return htmlResponse(messagePage(who, notices.badRequest, notices.badRequestText), 400);
   }
