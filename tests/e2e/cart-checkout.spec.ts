@@ -81,3 +81,22 @@ test('lenses without a frame do not go to checkout: the cart says why and stays'
   ).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
 });
+
+test('a guest who signs in from CHECK OUT with lenses but no frame stays on the cart, told why', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  const { product } = await storefront<{ product: { variants: { nodes: { id: string }[] } } }>(
+    request,
+    `{ product(handle: "lenses-single-vision") { variants(first: 1) { nodes { id } } } }`,
+  );
+  await page.goto('/');
+  await addToCart(page, product.variants.nodes[0]!.id, 1);
+  await page.goto('/cart');
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    toast(page, 'Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.'),
+  ).toBeVisible();
+  await expect(toast(page, 'Logged in successfully!')).toBeVisible();
+});

@@ -2,7 +2,8 @@ import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { checkoutUrlIn } from '../cart/checkout-url.server';
 import { safeLocalPath } from '~/lib/safe-path';
 import { MAX_NAME_LENGTH } from '~/lib/validation/register';
-import { CHECKOUT_RETURN_PATH } from '../cart/checkout.server';
+import { CHECKOUT_RETURN_PATH, framelessLensesToast } from '../cart/checkout.server';
+import { flashToast } from '../toast.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { commitSession, type SessionData, type ShopSession } from '../session.server';
 
@@ -49,12 +50,15 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   // Not while guest lines still wait to be brought over, nor when the cart has something to say (a
   // line sold out meanwhile, a failed link): the shopper would pay without knowing. The cart says it.
   const whole = !session.get('guestCartId') && !toasts.some((toast) => toast.kind === 'error');
-  if (target === CHECKOUT_RETURN_PATH && whole && cart?.checkoutUrl && cart.lines.length > 0) {
+  // Lenses without their frame stop it too, as CHECK OUT does for a shopper already signed in.
+  const frameless = target === CHECKOUT_RETURN_PATH && cart ? framelessLensesToast(cart, context.language) : null;
+  if (target === CHECKOUT_RETURN_PATH && whole && !frameless && cart?.checkoutUrl && cart.lines.length > 0) {
     // 'Logged in successfully!' is not kept for whenever the shopper comes back from paying.
     return redirectDocument(checkoutUrlIn(cart.checkoutUrl, context.language), {
       headers: { 'Set-Cookie': await commitSession(session) },
     });
   }
   if (toasts.length > 0) session.flash('toasts', toasts);
+  if (frameless) flashToast(session, frameless);
   return redirect(target, { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -3,7 +3,9 @@ import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { commitSession, isSignedIn, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { CART_ERRORS, cartText, linkCartToCustomer } from './cart-api.server';
+import type { Language } from '~/i18n/languages';
+import type { ToastInput } from '~/lib/toast';
+import { CART_ERRORS, cartText, linkCartToCustomer, type CartView } from './cart-api.server';
 import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
@@ -11,6 +13,20 @@ import { lensesWithoutFrame } from '~/lib/cart/pairs';
 
 /** Where the checkout button sends a visitor back to after signing in (SPEC §4). */
 export const CHECKOUT_RETURN_PATH = '/cart';
+
+/**
+ * Lenses are sold on a frame, but a frame can drop out of its pair (it sold out while a guest's lines
+ * came over at sign-in) and a script can add a lens package on its own: such a cart is not paid for
+ * until the shopper sees why. The toast that says so, or null when every lens has its frame.
+ */
+export function framelessLensesToast(cart: CartView, language: Language): ToastInput | null {
+  const lines = cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType }));
+  if (lensesWithoutFrame(lines).length === 0) return null;
+  const message = i18nFor(language)._(
+    msg`Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.`,
+  );
+  return { kind: 'error', message, durationMs: 6000 };
+}
 
 /**
  * SPEC §4 checkout: a visitor (no live token or no stored user) is sent to /login with '/cart'
@@ -38,12 +54,9 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
     if (error) flashToast(session, { kind: 'error', message: cartText(i18nFor(context.language), error), durationMs: 3000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
-  const lines = cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType }));
-  if (lensesWithoutFrame(lines).length > 0) {
-    const message = i18nFor(context.language)._(
-      msg`Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.`,
-    );
-    flashToast(session, { kind: 'error', message, durationMs: 6000 });
+  const frameless = framelessLensesToast(cart, context.language);
+  if (frameless) {
+    flashToast(session, frameless);
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const linked = await linkCartToCustomer(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
