@@ -10,6 +10,7 @@ import { ConfigError, getConfig, type Config } from './app/server/config.server.
 import { createExpressApp } from './app/server/express-app.server.ts';
 import { databaseCheck, healthRoutes, storefrontCheck } from './app/server/health.server.ts';
 import { createLogger, requestLogger } from './app/server/logger.server.ts';
+import type { Logger } from 'pino';
 import { closeOnSignals } from './app/server/shutdown.server.ts';
 import { runWorkers } from './app/server/workers.server.ts';
 import { drainUnreadBodies } from './app/server/unread-body.server.ts';
@@ -19,6 +20,9 @@ import { engineMiddleware } from './app/server/mount-engine.server.ts';
 import { pageCache } from './app/server/page-cache.server.ts';
 import { catalogVersion } from './app/server/catalog/catalog-version.ts';
 import { buildClient } from './app/server/storefront/index.server.ts';
+import type { StorefrontClient } from './app/server/storefront/client.server.ts';
+import { ShopQuery } from './app/server/storefront/documents/localization.ts';
+import { noteCheckoutUrl } from './app/server/cart/checkout-origins.server.ts';
 import { answerUnavailable } from './app/server/unavailable/answer-unavailable.server.ts';
 import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
@@ -44,6 +48,7 @@ async function main(config: Config) {
         registrationLimitPerIp: config.registrationLimitPerIp,
       });
   const storefront = buildClient(config, engine);
+  if (config.shopify) learnCheckoutDomain(storefront, logger);
   app.use(healthRoutes({ database: databaseCheck(database.db), storefront: storefrontCheck(storefront) }, logger));
   if (engine) app.use(engineMiddleware(engine));
 
@@ -77,6 +82,18 @@ async function main(config: Config) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   closeOnSignals(server, { logger, close: () => database.close() });
+}
+
+/**
+ * A Shopify store's checkout URLs are on its primary domain: the Content-Security-Policy lets forms
+ * go on to it from the first page served (checkout-origins.server.ts). Not waited for: the shop opens
+ * without it, and the first cart read teaches it too.
+ */
+function learnCheckoutDomain(storefront: StorefrontClient, logger: Logger): void {
+  storefront
+    .query(ShopQuery)
+    .then(({ shop }) => noteCheckoutUrl(shop.primaryDomain.url))
+    .catch((err: unknown) => logger.warn({ err }, "the store's primary domain could not be read"));
 }
 
 function readConfigOrExit(): Config {

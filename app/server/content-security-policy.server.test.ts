@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noteCheckoutUrl } from './cart/checkout-origins.server';
 import { contentSecurityPolicy } from './content-security-policy.server';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -20,5 +21,15 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy('abc', { shopify, publicUrl: 'https://nazzara.example' });
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.shopify.com");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://nazzara.myshopify.com");
+  });
+
+  it("lets forms go on to the store's own domain once the Storefront API has named it", () => {
+    const shopify = { storeDomain: 'nazzara.myshopify.com' } as NonNullable<
+      Parameters<typeof contentSecurityPolicy>[1]['shopify']
+    >;
+    noteCheckoutUrl('https://www.nazzara.example/cart/c/abc?key=1');
+    noteCheckoutUrl('https://nazzara.myshopify.com/cart/c/def');
+    const policy = contentSecurityPolicy('abc', { shopify, publicUrl: 'https://nazzara.example' });
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://nazzara.myshopify.com https://www.nazzara.example");
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { checkoutOrigins } from './cart/checkout-origins.server';
 import type { Config } from './config.server';
 
 /** A fresh, unguessable nonce for each HTML response. */
@@ -15,8 +16,10 @@ export function createNonce(): string {
 export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'shopify' | 'publicUrl'>): string {
   const publicOrigin = new URL(config.publicUrl).origin;
   // The checkout: the store's, or the local engine's hosted one at the shop's public URL, which is
-  // not 'self' when the page was opened under another name (127.0.0.1 for localhost).
-  const checkout = config.shopify ? `https://${config.shopify.storeDomain}` : publicOrigin;
+  // not 'self' when the page was opened under another name (127.0.0.1 for localhost); and the store's
+  // own domain, where its checkout URLs point once it has one (checkout-origins.server.ts).
+  const configured = config.shopify ? `https://${config.shopify.storeDomain}` : publicOrigin;
+  const checkout = [...new Set([configured, ...checkoutOrigins()])].join(' ');
   // A Shopify store serves product media from its CDN; the local engine from the shop's public URL.
   const media = config.shopify ? 'https://cdn.shopify.com' : publicOrigin;
   const directives: Record<string, string> = {

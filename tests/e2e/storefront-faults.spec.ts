@@ -154,3 +154,20 @@ test('an API that hangs up keeps the cart and the address the shopper typed; bot
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('region', { name: 'Saved addresses' })).toContainText('Villa 9, Street 4');
 });
+
+test("CHECK OUT goes on to the checkout on the store's own domain, not only on its myshopify.com name", async ({
+  browser,
+  request,
+}) => {
+  double.mode = 'pass';
+  // The engine behind the double gives checkout URLs on its own origin, as a store with a domain of
+  // its own does: the page's Content-Security-Policy must let the form's redirect go there.
+  const [variant] = await findVariants(request, { minStock: 3, skip: 27 });
+  const page = await shopperPage(browser);
+  await signUp(page.request, 'Reem');
+  await addToCart(page, variant!.id);
+  await page.goto('/cart');
+  await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/checkouts\//);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+});

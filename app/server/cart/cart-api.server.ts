@@ -12,6 +12,7 @@ import {
 import { i18nFor } from '~/i18n/catalogs.server';
 import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
 import type { CountryCode, LanguageCode, ResultOf } from '../storefront/graphql';
+import { noteCheckoutUrl } from './checkout-origins.server';
 import { warningMessage, type CartWarning } from './cart-warnings';
 
 /**
@@ -98,6 +99,7 @@ export async function fetchCart(
     if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
     after = connection.pageInfo.endCursor;
   }
+  if (fields) noteCheckoutUrl(fields.checkoutUrl);
   return fields && { ...fields, lines };
 }
 
@@ -122,6 +124,7 @@ async function outcome(
   const cart = payload?.cart;
   if (!cart) return { ok: false, message: fallback };
   const { lines, ...fields } = cart;
+  noteCheckoutUrl(fields.checkoutUrl);
   let cartLines = lines.nodes;
   if (lines.pageInfo.hasNextPage) {
     const full = await fetchCart(storefront, cart.id, options);
