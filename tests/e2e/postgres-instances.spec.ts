@@ -131,3 +131,26 @@ test('failed logins count across instances: the limit holds whichever instance i
   }
   await guest.dispose();
 });
+
+test('one guest keeps at most 30 prescription files, even when uploads reach both instances at once', async () => {
+  test.setTimeout(180_000);
+  const guest = await playwrightRequest.newContext();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (instance: BuiltServer, name: string) =>
+    guest.post(`${instance.url}/api/prescription-files`, {
+      multipart: { file: { name, mimeType: 'image/png', buffer: png } },
+      headers: { Accept: 'application/json' },
+    });
+  // The first upload gives the guest their session; the rest go at once, alternating instances.
+  expect((await upload(one, 'first.png')).status()).toBe(201);
+  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(i % 2 ? one : other, `rx-${i}.png`)));
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(29);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(11);
+  const { files } = (await (await guest.get(`${other.url}/api/prescription-files`)).json()) as { files: unknown[] };
+  expect(files).toHaveLength(30);
+  await guest.dispose();
+});

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { prescriptionFiles } from '../db/prescriptions';
 import type { PrescriptionFileView } from '~/lib/prescription/uploads';
@@ -9,6 +9,9 @@ export type { PrescriptionFileView };
 
 /** Enough for any one shopper; stops a script from filling the database through one session. */
 export const MAX_FILES_PER_OWNER = 30;
+
+/** The advisory locks' first key for prescription owners: the two-key space, apart from the migrations' one-key locks. */
+const OWNER_LOCK_CLASS = 11;
 
 /** 192 random bits, URL-safe: an id no one can guess or count through. */
 export function newFileId(): string {
@@ -40,19 +43,29 @@ export async function countFiles(db: Database, owner: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView> {
-  const [row] = await db
-    .insert(prescriptionFiles)
-    .values({
-      id: newFileId(),
-      owner,
-      name: upload.name,
-      type: upload.type,
-      size: upload.content.length,
-      content: upload.content,
-    })
-    .returning(view);
-  return toView(row!);
+/**
+ * Stores the file unless its owner already has MAX_FILES_PER_OWNER; null then. One owner's uploads
+ * take turns (a transaction's advisory lock on the owner), so parallel ones cannot pass the cap
+ * together by each counting before the others insert.
+ */
+export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${owner}))`);
+    const [held] = await tx.select({ value: count() }).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner));
+    if ((held?.value ?? 0) >= MAX_FILES_PER_OWNER) return null;
+    const [row] = await tx
+      .insert(prescriptionFiles)
+      .values({
+        id: newFileId(),
+        owner,
+        name: upload.name,
+        type: upload.type,
+        size: upload.content.length,
+        content: upload.content,
+      })
+      .returning(view);
+    return toView(row!);
+  });
 }
 
 /** The owner's files, newest first. */

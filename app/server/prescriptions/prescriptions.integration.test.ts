@@ -16,6 +16,7 @@ import { commitSession, getSession } from '../session.server';
 import { engineStorefront } from '../storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
+import { MAX_FILES_PER_OWNER } from './files.server';
 
 process.env.SESSION_SECRET ??= 'prescriptions-integration-test-secret-0123456789';
 
@@ -212,6 +213,26 @@ describe('prescription uploads', () => {
     const second = await upload(JPEG, 'guest.jpg', guest, 'image/jpeg');
     expect(second.setCookie).toBeNull();
     expect((await download(second.body.file.id, guest)).status).toBe(200);
+  });
+
+  it('keeps at most 30 files per owner and says so past them (PostgreSQL, parallel: postgres-instances.spec.ts)', async () => {
+    const first = await upload(PNG, 'first.png');
+    const guest = cookieOf(first.setCookie!);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(PNG, `rx-${i}.png`, guest)));
+    const statuses = answers.map((one) => one.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_FILES_PER_OWNER - 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - (MAX_FILES_PER_OWNER - 1));
+    expect(answers.find((one) => one.status === 429)!.body.error.message).toBe(
+      'You have uploaded the most files we keep (30). Delete one in My Prescriptions first.',
+    );
+    const list = await answer(
+      await filesRoute.loader({
+        request: new Request(`${PUBLIC_URL}/api/prescription-files`, { headers: { Cookie: guest } }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(((await list.json()) as { files: unknown[] }).files).toHaveLength(MAX_FILES_PER_OWNER);
   });
 });
 

@@ -12,12 +12,17 @@ export async function uploadPrescription(
   owner: string,
   request: Request,
 ): Promise<PrescriptionFileView> {
-  if ((await countFiles(db, owner)) >= MAX_FILES_PER_OWNER) {
-    throw new PrescriptionError(
-      429,
-      i18n._(msg`You have uploaded the most files we keep (30). Delete one in My Prescriptions first.`),
-    );
-  }
+  // Asked first, so a full owner's file is not read at all; storeFile asks again, as one of its turn.
+  if ((await countFiles(db, owner)) >= MAX_FILES_PER_OWNER) throw noRoom(i18n);
   const upload = await readUpload(request, i18n);
-  return storeFile(db, owner, upload);
+  const stored = await storeFile(db, owner, upload);
+  if (!stored) throw noRoom(i18n);
+  return stored;
+}
+
+function noRoom(i18n: I18n): PrescriptionError {
+  return new PrescriptionError(
+    429,
+    i18n._(msg`You have uploaded the most files we keep (30). Delete one in My Prescriptions first.`),
+  );
 }
