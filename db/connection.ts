@@ -13,6 +13,8 @@ import { serverSocket } from './server-socket.ts';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction's handle, as `db.transaction` gives it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './connection.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction as Tx } from './connection.ts';
 
 /**
  * Takes a transaction's advisory lock, waiting as long as the holder needs: an instance seeding

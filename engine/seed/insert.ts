@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { waitForTransactionLock } from '../../db/transaction-lock.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/connection.ts';
+import type { Database, Transaction as Tx } from '../../db/connection.ts';
 import { hashPassword, type PasswordParams } from '../auth/password.ts';
 import { defaultShippingMethod } from '../checkout/shipping.ts';
 import { normaliseAddress } from '../customer/address.ts';
@@ -17,8 +17,6 @@ import { defaultText } from '../i18n/catalogues.ts';
 import { gid } from '../ids.ts';
 import type { SeedCatalog, SeedCustomer, SeedProduct } from './catalog/types.ts';
 import { translationRows } from './translations.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const BATCH = 500;
 

@@ -5,6 +5,7 @@ import { MAX_NAME_LENGTH } from '~/lib/validation/register';
 import { CHECKOUT_RETURN_PATH, framelessLensesToast } from '../cart/checkout.server';
 import { flashToast } from '../toast.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
+import { bringGuestFiles } from '../prescriptions/owner.server';
 import { commitSession, type SessionData, type ShopSession } from '../session.server';
 
 /** What a successful customerAccessTokenCreate gives us, plus the names the header and profile show. */
@@ -42,8 +43,9 @@ export async function afterSignIn(session: ShopSession, context: AppLoadContext)
   // Only a path on this shop: a stored `//evil.example` would turn the login into an open redirect.
   const target = safeLocalPath(session.get('redirectAfterLogin'));
   session.unset('redirectAfterLogin');
-  // The cart follows the customer: restored, merged with the guest cart and linked (issue 5).
-  const cart = await cartAfterSignIn(session, context);
+  // The cart follows the customer: restored, merged with the guest cart and linked (issue 5); so do
+  // the prescriptions uploaded as a guest, which its lens lines may point to.
+  const [cart] = await Promise.all([cartAfterSignIn(session, context), bringGuestFiles(session, context)]);
   // Reading the toasts takes them out of the session; they go back unless the shopper leaves the shop.
   const toasts = session.get('toasts') ?? [];
   // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/connection';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction as Tx } from '../../../db/connection';
+
 import { prescriptionFiles } from '../db/prescriptions';
 import type { PrescriptionFileView } from '~/lib/prescription/uploads';
 import type { Upload } from './read-upload.server';
@@ -48,11 +49,16 @@ export async function countFiles(db: Database, owner: string): Promise<number> {
  * take turns (a transaction's advisory lock on the owner), so parallel ones cannot pass the cap
  * together by each counting before the others insert.
  */
+/** Takes the owner's turn for the rest of the transaction: one owner's changes to their files run one at a time. */
+async function ownerTurn(tx: Tx, owner: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${owner}))`);
+  const [held] = await tx.select({ value: count() }).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner));
+  return held?.value ?? 0;
+}
+
 export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${owner}))`);
-    const [held] = await tx.select({ value: count() }).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner));
-    if ((held?.value ?? 0) >= MAX_FILES_PER_OWNER) return null;
+    if ((await ownerTurn(tx, owner)) >= MAX_FILES_PER_OWNER) return null;
     const [row] = await tx
       .insert(prescriptionFiles)
       .values({
@@ -65,6 +71,29 @@ export async function storeFile(db: Database, owner: string, upload: Upload): Pr
       })
       .returning(view);
     return toView(row!);
+  });
+}
+
+/**
+ * Gives `from`'s files to `to` (a guest's uploads to the customer who signs in on that session),
+ * newest first and only as many as `to` has room for; the rest stay with `from`. Answers how many moved.
+ */
+export async function moveFiles(db: Database, from: string, to: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const room = MAX_FILES_PER_OWNER - (await ownerTurn(tx, to));
+    if (room <= 0) return 0;
+    const newest = tx
+      .select({ id: prescriptionFiles.id })
+      .from(prescriptionFiles)
+      .where(eq(prescriptionFiles.owner, from))
+      .orderBy(desc(prescriptionFiles.createdAt))
+      .limit(room);
+    const moved = await tx
+      .update(prescriptionFiles)
+      .set({ owner: to })
+      .where(and(eq(prescriptionFiles.owner, from), inArray(prescriptionFiles.id, newest)))
+      .returning({ id: prescriptionFiles.id });
+    return moved.length;
   });
 }
 

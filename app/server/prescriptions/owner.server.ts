@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import { fetchCustomer } from '../account/customer.server';
 import { commitSession, getSession, isSignedIn, type ShopSession } from '../session.server';
+import { moveFiles } from './files.server';
 
 /**
  * Who is asking for prescriptions: the signed-in customer (as the Storefront API names them, never as
@@ -41,4 +42,22 @@ export async function uploadOwner(who: Asker): Promise<{ owner: string; setCooki
   const guestId = crypto.randomBytes(24).toString('base64url');
   who.session.set('guestId', guestId);
   return { owner: guestOwner(guestId), setCookie: await commitSession(who.session) };
+}
+
+/**
+ * At sign-in (or registration), the prescriptions this session uploaded as a guest become the
+ * customer's: they show in My Prescriptions on any device, and stay after logout. As many as the
+ * customer has room for; the rest stay readable in this session. A failure keeps them the guest's
+ * and does not stop the sign-in.
+ */
+export async function bringGuestFiles(session: ShopSession, context: AppLoadContext): Promise<void> {
+  const guestId = session.get('guestId');
+  const token = session.get('accessToken');
+  if (!guestId || !token) return;
+  try {
+    const customer = await fetchCustomer(context.storefront, token);
+    if (customer) await moveFiles(context.db, guestOwner(guestId), customerOwner(customer.id));
+  } catch (error) {
+    console.error("Sign-in: a guest's prescription files could not be moved to the account:", error);
+  }
 }

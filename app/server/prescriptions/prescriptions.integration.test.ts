@@ -16,7 +16,8 @@ import { commitSession, getSession } from '../session.server';
 import { engineStorefront } from '../storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
-import { MAX_FILES_PER_OWNER } from './files.server';
+import { afterSignIn } from '../account/sign-in.server';
+import { listFiles, MAX_FILES_PER_OWNER, moveFiles, storeFile } from './files.server';
 
 process.env.SESSION_SECRET ??= 'prescriptions-integration-test-secret-0123456789';
 
@@ -45,13 +46,18 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-/** A customer's session cookie, as the shop sets it after signing in. */
-async function signedInCookie(email: string): Promise<string> {
+/** A new customer's access token. */
+async function tokenFor(email: string): Promise<string> {
   const password = 'glasses-pass-1';
   await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password, firstName: 'Test' } } });
   const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
+  return login.customerAccessTokenCreate!.customerAccessToken!.accessToken;
+}
+
+/** A customer's session cookie, as the shop sets it after signing in. */
+async function signedInCookie(email: string): Promise<string> {
   const session = await getSession(new Request(PUBLIC_URL));
-  session.set('accessToken', login.customerAccessTokenCreate!.customerAccessToken!.accessToken);
+  session.set('accessToken', await tokenFor(email));
   session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
   return cookieOf(await commitSession(session));
 }
@@ -233,6 +239,39 @@ describe('prescription uploads', () => {
       } as never),
     );
     expect(((await list.json()) as { files: unknown[] }).files).toHaveLength(MAX_FILES_PER_OWNER);
+  });
+});
+
+describe('a guest’s uploads at sign-in', () => {
+  it('become the customer’s: listed without the guest session, after logout too', async () => {
+    const first = await upload(PNG, 'as-guest.png');
+    const guest = cookieOf(first.setCookie!);
+    const session = await getSession(new Request(PUBLIC_URL, { headers: { Cookie: guest } }));
+    const token = await tokenFor('layla@example.com');
+    session.set('accessToken', token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const signedIn = await afterSignIn(session, context);
+    expect(signedIn.status).toBe(302);
+
+    // Another device: the customer's token, no guest id.
+    const elsewhere = await getSession(new Request(PUBLIC_URL));
+    elsewhere.set('accessToken', token);
+    elsewhere.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const customer = cookieOf(await commitSession(elsewhere));
+    expect((await download(first.body.file.id, customer)).status).toBe(200);
+  });
+
+  it('move only as many as the customer has room for, newest first; the rest stay the guest’s', async () => {
+    const stored = async (owner: string, name: string) =>
+      (await storeFile(handle.db, owner, { name, type: 'image/png', content: PNG }))!;
+    for (let i = 0; i < MAX_FILES_PER_OWNER - 1; i++) await stored('customer:full', `own-${i}.png`);
+    const older = await stored('guest:moving', 'older.png');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newer = await stored('guest:moving', 'newer.png');
+    expect(await moveFiles(handle.db, 'guest:moving', 'customer:full')).toBe(1);
+    expect((await listFiles(handle.db, 'customer:full')).map((file) => file.id)).toContain(newer.id);
+    expect((await listFiles(handle.db, 'guest:moving')).map((file) => file.id)).toEqual([older.id]);
+    expect(await moveFiles(handle.db, 'guest:moving', 'customer:full')).toBe(0);
   });
 });
 

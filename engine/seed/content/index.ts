@@ -7,14 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { waitForTransactionLock } from '../../../db/transaction-lock.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/connection.ts';
+import type { Database, Transaction as Tx } from '../../../db/connection.ts';
 import * as t from '../../db/schema.ts';
 import { COLOR_PATTERN, swatchColour } from '../catalog/metafields.ts';
 import { buildCollections, type CatalogFacts } from './collections.ts';
 import { SEED_MENUS } from './menus.ts';
 import { SEED_PAGES } from './pages.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An arbitrary constant, distinct from the catalog seed's lock. */
 const CONTENT_LOCK = 7_373_002;
