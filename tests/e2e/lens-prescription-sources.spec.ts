@@ -28,6 +28,7 @@ async function toPrescriptionStep(page: Page, handle: string) {
 const addToCart = (page: Page) => page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' }).click();
 
 test('a guest uploads a PNG: the pair in the cart says so, the owner can open the file, checkout shows it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -55,9 +56,18 @@ test('a guest uploads a PNG: the pair in the cart says so, the owner can open th
   await expect(page.getByTestId('cart-count')).toHaveText('1 item');
 
   await page.getByTestId('order-summary').getByRole('button', { name: 'CHECK OUT' }).click();
-  await logIn(page, await createCustomer(request));
+  const customer = await createCustomer(request);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/checkouts\//);
   await expect(page.getByText('Prescription: Uploaded file: my-rx.png')).toBeVisible();
+  // Signing in made the guest's upload the customer's: My Prescriptions lists it on another device.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/login');
+  await logIn(elsewhere, customer);
+  await expect(elsewhere).not.toHaveURL(/\/login/);
+  await elsewhere.goto('/profile?activetab=prescriptions');
+  await expect(elsewhere.getByRole('main').getByText('my-rx.png')).toBeVisible();
+  await elsewhere.context().close();
 });
 
 test('a file that is not a JPEG, PNG or PDF, or larger than 10 MB: the server’s message, and nothing added', async ({
