@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeLocalPath } from './safe-path';
 
@@ -19,6 +20,10 @@ describe('safeLocalPath (open redirects)', () => {
       'javascript:alert(1)',
       '/%09/evil.example'.replace('%09', '\u0009'),
       '/\u0085/evil.example',
+      '/.//evil.example/x',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
       '',
       undefined,
       42,
@@ -26,4 +31,16 @@ describe('safeLocalPath (open redirects)', () => {
       expect(safeLocalPath(value), JSON.stringify(value)).toBe('/');
     }
   });
+
+  it('answers, for any input, a path that a browser resolves within the shop', () => {
+    const pieces = fc.constantFrom('/', '.', '..', '\\', '%2e', '%2f', '//', 'evil.example', '?', '#', '@', ':', 'a');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 8 }), (parts) => {
+        const path = safeLocalPath('/' + parts.join(''));
+        expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')).toBe(true);
+        expect(new URL(path, 'https://nazzara.example').origin).toBe('https://nazzara.example');
+      }),
+    );
+  });
 });
+

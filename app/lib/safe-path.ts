@@ -13,7 +13,10 @@ export function safeLocalPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || CONTROL.test(value)) return '/';
   try {
     const url = new URL(value, PROBE);
-    return url.origin === PROBE ? url.pathname + url.search + url.hash : '/';
+    // Dot segments resolve away: '/.//evil.example' has the pathname '//evil.example', which a
+    // browser reads as another host.
+    if (url.origin !== PROBE || url.pathname.startsWith('//')) return '/';
+    return url.pathname + url.search + url.hash;
   } catch {
     return '/';
   }
