@@ -185,6 +185,9 @@ describe('updating and deleting', () => {
   it('answers 404 for an unknown id and validates the update', async () => {
     expect((await failure(changeReview(deps(AUTHOR), 999_999, { title: 'x' }))).status).toBe(404);
     expect((await failure(removeReview(deps(AUTHOR), Number.NaN))).status).toBe(404);
+    // Past the 32-bit id column: no review, not a database error.
+    expect((await failure(removeReview(deps(AUTHOR), 2 ** 31))).status).toBe(404);
+    expect((await failure(changeReview(deps(AUTHOR), 3_000_000_000, { title: 'x' }))).status).toBe(404);
     const review = await createReview(deps(AUTHOR), valid);
     expect(await failure(changeReview(deps(AUTHOR), review.id, { title: '' }))).toEqual({
       status: 400,

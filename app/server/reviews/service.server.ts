@@ -95,10 +95,13 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
   return toPublic(row);
 }
 
+/** The ids the reviews table can hold (a 32-bit integer column): any other number names no review. */
+const isReviewId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1;
+
 /** Updating and deleting: only the review's author (issue 7's rule; the SPEC leaves it open). */
 async function ownReview(deps: ReviewDeps, id: number) {
   const author = requireAuthor(deps);
-  const row = Number.isSafeInteger(id) && id > 0 ? await findReview(deps.db, id) : undefined;
+  const row = isReviewId(id) ? await findReview(deps.db, id) : undefined;
   if (!row) throw new ReviewError(404, deps.i18n._(msg`Review not found`));
   if (row.authorCustomerId !== author.customerId)
     throw new ReviewError(403, deps.i18n._(msg`You can only change your own reviews`));
