@@ -36,10 +36,18 @@ export async function sessionAuthor(request: Request, context: AppLoadContext): 
   if (!token) return null;
   const customer = await fetchCustomer(context.storefront, token, request.signal);
   if (!customer?.email) return null;
-  const name = [customer.firstName, customer.lastName?.charAt(0) ? `${customer.lastName.charAt(0)}.` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { customerId: customer.id, email: customer.email, name: name || 'Customer' };
+  return { customerId: customer.id, email: customer.email, name: reviewerName(customer.firstName, customer.lastName) };
+}
+
+/**
+ * How a review names its author: the first name and the surname's initial ('Layla H.'). The initial
+ * is the surname's first character as a reader sees it (an emoji, a letter with its accent), never
+ * half of one.
+ */
+export function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const initial = lastName ? [...new Intl.Segmenter().segment(lastName.trim())][0]?.segment : undefined;
+  const name = [firstName?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  return name || 'Customer';
 }
 
 /** Everything a review route needs, with the seed reviews in place first. */
