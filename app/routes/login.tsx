@@ -28,12 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type LoginFeedback = FormFeedback<LoginField>;
 
-function failure(message: string, status: number, headers?: HeadersInit) {
-  return data<LoginFeedback>({ formError: { id: crypto.randomUUID(), message } }, { status, headers });
+/** A refused sign-in keeps the email typed (a page without JavaScript is drawn afresh), never the password. */
+function failure(message: string, status: number, email: string, headers?: HeadersInit) {
+  return data<LoginFeedback>({ formError: { id: crypto.randomUUID(), message }, values: { email } }, { status, headers });
 }
 
-function tooMany({ message, retryAfterSeconds }: LoginLimit) {
-  return failure(message, 429, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+function tooMany({ message, retryAfterSeconds }: LoginLimit, email: string) {
+  return failure(message, 429, email, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the password is checked (here against Shopify, by the local engine otherwise).
   const attempt = { ip: context.clientIp, email: parsed.data.email };
   const started = await startLogin(context.db, attempt, i18n);
-  if (started.refused) return tooMany(started.refused);
+  if (started.refused) return tooMany(started.refused, parsed.data.email);
 
   const result = await logIn(context.storefront, parsed.data, { signal: request.signal, buyerIp: context.clientIp });
   if (!result.ok) {
     // Only a wrong email or password stays counted.
     if (result.failure !== 'credentials') await started.ticket.unchecked();
-    if (result.failure === 'throttled') return tooMany(await throttledLogin(context.db, attempt, i18n));
-    return failure(i18n._(result.message), result.failure === 'credentials' ? 401 : 502);
+    if (result.failure === 'throttled') return tooMany(await throttledLogin(context.db, attempt, i18n), parsed.data.email);
+    return failure(i18n._(result.message), result.failure === 'credentials' ? 401 : 502, parsed.data.email);
   }
   await started.ticket.succeeded();
   storeSignIn(session, result.signIn);

@@ -84,10 +84,14 @@ test.describe('login without JavaScript', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    const email = uniqueEmail('nobody');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    // The page is drawn afresh: the email typed is still there, the password is not.
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
   });
 
   test('signs in and out', async ({ page }) => {
