@@ -30,7 +30,8 @@ const squash = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
 /** Reads /shop/{type}; `genderQuery` is the `query` parameter of /shop/gender (default unisex). */
 export function shopScope(type: string | undefined, genderQuery: string | null): ShopScope {
   if (type === undefined) return { kind: 'all' };
-  const key = squash(decodeURIComponent(type));
+  // React Router has decoded the path already: a `%` left in it is the shopper's, not an escape.
+  const key = squash(type);
   if (key === 'all' || key === 'shop') return { kind: 'all' };
   if (key === 'gender') {
     const gender = GENDERS.find((g) => g.id === (genderQuery ?? '').toLowerCase()) ?? GENDERS[2];
