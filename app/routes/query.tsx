@@ -37,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+/**
+ * Each view is counted in the search log: never kept, by the shop's page cache (which goes by the
+ * answer, so `/Query` and `/query/` are not kept either) or by a proxy.
+ */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 export default function Query() {
   const { text, query, total, items, options, matched, didYouMean, popular, searchId } = useLoaderData<typeof loader>();
   const { t } = useLingui();

@@ -45,8 +45,10 @@ interface CachedPage {
   deflatedAroundNonce?: DeflatedParts;
 }
 
-/** Pages whose loaders record something on each view (the search log, issue 12): never cached. */
-const RECORDING_PATHS = new Set(['/query', '/ar/query']);
+/**
+ * A search's click (a product page with the search's `sid`) is recorded on each view (the search log,
+ * issue 12): never cached. The search pages themselves say so in their answer (`no-store`).
+ */
 const RECORDING_PARAMS = ['sid'];
 /** The answer's headers that belong to the page (the rest are set by the app for every answer). */
 const PAGE_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'content-language', 'link'];
@@ -136,7 +138,7 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
 }
 
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' || req.path.endsWith('.data') || RECORDING_PATHS.has(req.path)) return false;
+  if (req.method !== 'GET' || req.path.endsWith('.data')) return false;
   if (RECORDING_PARAMS.some((name) => name in req.query)) return false;
   const cookies = req.headers.cookie ?? '';
   return !cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
