@@ -3,16 +3,10 @@ import { useLoaderData } from 'react-router';
 import { ResultsPage } from '~/components/catalog/ResultsPage';
 import { Title } from '~/components/layout/Title';
 import { toCards } from '~/lib/catalog/card';
-import { shapeName } from '~/lib/catalog/shapes';
+import { shapeName, shapeSlug } from '~/lib/catalog/shapes';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import type { Route } from './+types/shape';
-
-const slug = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
 
 /** `/shape?shape=` (SPEC §2): products whose eyewear-frame-design matches, case-insensitively. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shape = (params.get('shape') ?? '').slice(0, 60);
   const { show } = parseShopQuery(params);
   const { catalog } = await catalogFor(request, context);
-  const wanted = slug(shape);
-  const results = wanted ? catalog.items.filter((item) => item.frameDesigns.some((design) => slug(design) === wanted)) : [];
+  const wanted = shapeSlug(shape);
+  const results = wanted ? catalog.items.filter((item) => item.frameDesigns.some((design) => shapeSlug(design) === wanted)) : [];
   return { shape, show, total: results.length, items: toCards(results.slice(0, show)) };
 }
 

@@ -17,6 +17,9 @@ describe('the shop vocabulary in the page language', () => {
     expect(productTypeName(ar, 'sunglasses')).toBe('نظارات شمسية');
     expect(genderName(ar, 'male')).toBe('رجالي');
     expect(shapeName(ar, 'CAT-EYE')).toBe('عين القطة');
+    // As /shape matches it: spaces and underscores are hyphens.
+    expect(shapeName(ar, 'Cat Eye')).toBe('عين القطة');
+    expect(shapeName(ar, 'semi_cateye')).toBe('نصف عين القطة');
     expect(colourName(ar, 'Matte Black')).toBe('أسود مطفي');
     expect(statusName(ar, 'out-of-stock')).toBe('نفدت الكمية');
     expect(attributeLabel(ar, 'eyewear-frame-design')).toBe('شكل الإطار');

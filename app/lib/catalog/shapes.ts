@@ -15,8 +15,15 @@ export const FRAME_SHAPES = [
 
 export type ShapeId = (typeof FRAME_SHAPES)[number]['id'];
 
+/** A shape as /shape compares it: 'Cat Eye', 'cat_eye' and 'cat-eye' are one. */
+export const shapeSlug = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
 /** A shape in the page's language; an id the picker does not know keeps its own name. */
 export function shapeName(i18n: I18n, id: string): string {
-  const found = FRAME_SHAPES.find((s) => s.id === id.toLowerCase());
+  const found = FRAME_SHAPES.find((s) => s.id === shapeSlug(id));
   return found ? i18n._(found.label) : id;
 }
