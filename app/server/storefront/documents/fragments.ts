@@ -65,7 +65,8 @@ export const MetafieldFragment = graphql(
 );
 
 /**
- * What a product card needs (SPEC §2 card, §4 button states): the first variant decides
+ * What a product card needs (SPEC §2 card, §4 button states): the first variant for sale (the first
+ * when none is) decides
  * 'Add To Cart' / 'Out Of Stock' / 'View in Cart'.
  */
 export const ProductCardFragment = graphql(
@@ -90,17 +91,15 @@ export const ProductCardFragment = graphql(
           ...Money
         }
       }
-      variants(first: 1) {
-        nodes {
-          id
-          availableForSale
-          quantityAvailable
-          price {
-            ...Money
-          }
-          compareAtPrice {
-            ...Money
-          }
+      selectedOrFirstAvailableVariant {
+        id
+        availableForSale
+        quantityAvailable
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
         }
       }
     }
