@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import type { Suggestion, SuggestionsAnswer } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
+import { searchText } from '~/lib/catalog/search-text';
 import { suggestionItems } from '~/server/catalog/search-results';
 import { startSuggestions } from '~/server/catalog/suggestion-limit.server';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
@@ -19,8 +20,8 @@ const SUGGESTION_LIMIT = 8;
  * faster than anyone types gets 429 with Retry-After (issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
-  if (!q.trim()) return data<SuggestionsAnswer>({ text: '', suggestions: [], total: 0, didYouMean: null, searchId: null });
+  const q = searchText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  if (!q) return data<SuggestionsAnswer>({ text: '', suggestions: [], total: 0, didYouMean: null, searchId: null });
   try {
     const limited = await startSuggestions(context.db, context.clientIp, i18nFor(context.language));
     if (limited) {

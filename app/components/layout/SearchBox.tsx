@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
 import { onDemand } from '~/components/ui/on-demand';
 import { pathInLanguage } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
 import { searchPath } from '~/lib/catalog/search-path';
+import { searchText } from '~/lib/catalog/search-text';
 import type { SuggestionsAnswer } from '~/lib/catalog/suggestion';
 
 const DEBOUNCE_MS = 200;
@@ -30,7 +31,9 @@ export function SearchBox({ id }: { id: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState(params.get('query') ?? '');
+  // The search page's text; other pages use `query` for other things (the gender on /shop/gender).
+  const onSearchPage = useMatches().some((match) => match.id === 'routes/query');
+  const [text, setText] = useState(onSearchPage ? searchText(params.get('query') ?? '') : '');
   const [answer, setAnswer] = useState<SuggestionsAnswer | null>(null);
   const [open, setOpen] = useState(false);
   // The option the arrow keys reached, by what it opens (a product's handle, or See all) rather

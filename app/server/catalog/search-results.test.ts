@@ -4,7 +4,8 @@ import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { filterLabels } from './filter';
 import { fixtureItems } from './fixtures';
 import { buildSearch } from './search/catalog-search';
-import { MAX_QUERY_LENGTH, searchResults, suggestionItems } from './search-results';
+import { MAX_QUERY_LENGTH } from '~/lib/catalog/search-text';
+import { searchResults, suggestionItems } from './search-results';
 
 const catalog = { items: fixtureItems, search: buildSearch(fixtureItems).search };
 const page = (text: string, url = '') =>
@@ -47,6 +48,15 @@ describe('search results page data', () => {
   it('trims and cuts the text', () => {
     expect(page(`  gucci ${'x'.repeat(300)}`).text).toHaveLength(MAX_QUERY_LENGTH);
     expect(page('  gucci  ').text).toBe('gucci');
+    // Control characters are spaces: never in the page's HTML or the search log.
+    expect(page('gu\u0000cci\u001b').text).toBe('gu cci');
+  });
+  it('lists everything for an empty text only: small words, marks or emoji alone find nothing', () => {
+    expect(page('').total).toBe(catalog.items.length);
+    for (const text of ['for', '!!!', '\u{1F600}', 'the and']) {
+      expect(page(text).total, text).toBe(0);
+      expect(page(text).popular.length, text).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { searchText } from '~/lib/catalog/search-text';
 import type { ShopQuery } from '~/lib/catalog/shop-query';
 import { toCards, type CardItem } from '~/lib/catalog/card';
 import { applyFilters, filterOptions, isInStock, sortItems, type FilterLabels, type FilterOptions } from './filter';
@@ -5,11 +6,8 @@ import type { Catalog } from './index.server';
 
 /** Popular products shown instead of an empty page. */
 export const POPULAR_COUNT = 8;
-/** A search text longer than this is cut: nobody types more, and it bounds the work. */
-export const MAX_QUERY_LENGTH = 200;
-
 export interface SearchResults {
-  /** The search text, trimmed and cut to MAX_QUERY_LENGTH. */
+  /** The search text, trimmed and cut to its length (searchText). */
   text: string;
   /** Products the search found, before the shop's filters: what the search log counts. */
   matched: number;
@@ -34,7 +32,7 @@ export function searchResults(
   query: ShopQuery,
   labels: FilterLabels,
 ): SearchResults {
-  const text = rawText.trim().slice(0, MAX_QUERY_LENGTH);
+  const text = searchText(rawText);
   const { items: found, didYouMean } = catalog.search(text);
   const results = sortItems(applyFilters(found, query), query.sort);
   return {
@@ -56,7 +54,7 @@ export function searchResults(
  * suggestions (and their `total`) are for, the results page that shows them all.
  */
 export function suggestionItems(catalog: Pick<Catalog, 'search'>, rawText: string, limit: number) {
-  const whole = rawText.trim().slice(0, MAX_QUERY_LENGTH);
+  const whole = searchText(rawText);
   let text = whole;
   let outcome = catalog.search(whole, { offerCorrection: false });
   const typing = whole.replace(/\s+\S$/u, '');

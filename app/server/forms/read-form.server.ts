@@ -8,7 +8,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
 import { bodyWithin } from './body-within.server';
-import { CONTROL, CONTROL_BUT_LINE_BREAKS } from './control-characters';
+import { CONTROL, CONTROL_BUT_LINE_BREAKS } from '~/lib/validation/control-characters';
 
 /** A form of this shop is a few fields (the longest: an address); 64 KB is far above any of them. */
 export const MAX_FORM_BYTES = 64 * 1024;

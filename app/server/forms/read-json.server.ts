@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { bodyWithin } from './body-within.server';
-import { CONTROL_BUT_LINE_BREAKS } from './control-characters';
+import { CONTROL_BUT_LINE_BREAKS } from '~/lib/validation/control-characters';
 
 /** A review, a prescription or an orders request is a few hundred bytes; 64 KB is far above any. */
 export const MAX_JSON_BYTES = 64 * 1024;

@@ -224,8 +224,10 @@ export function buildSearch(items: CatalogItem[]): CatalogSearch {
 
   return {
     search(query, { offerCorrection = true } = {}) {
+      // Only an empty query lists everything: one of only small words, marks or emoji finds nothing.
+      if (query.trim() === '') return { items, didYouMean: null };
       const typed = meaningful(analyze(query));
-      if (typed.length === 0) return { items, didYouMean: null };
+      if (typed.length === 0) return { items: [], didYouMean: null };
       const close = respell(typed, 'close');
       const found = find(complete(close.tokens));
       if (found.length > 0 || !offerCorrection) return { items: found, didYouMean: close.changed ? spoken(close.tokens) : null };
