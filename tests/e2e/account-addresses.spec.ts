@@ -275,6 +275,31 @@ test.describe('addresses', () => {
   });
 });
 
+test('a customer keeps up to 10 addresses: the 11th is refused with a message, saving one again is not', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page.request, 'Huda');
+  const save = (n: number) =>
+    page.request.post('/profile?activetab=add-address', {
+      form: { intent: 'create-address', ...formOf({ ...valid, 'Address line 1': `${n} Palm Street` }) },
+      maxRedirects: 0,
+    });
+  for (let n = 1; n <= 10; n++) expect((await save(n)).status(), `address ${n}`).toBe(302);
+  // Saving one of them again is still the existing one (SPEC §5), not a refusal.
+  expect((await save(10)).status()).toBe(302);
+
+  await page.goto('/profile?activetab=add-address');
+  await fillAddress(page, { 'Address line 1': '11 Palm Street' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You can keep up to 10 addresses. Delete one to add another.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Address line 1', { exact: true })).toHaveValue('11 Palm Street');
+
+  await page.goto('/profile?activetab=address&show=all');
+  await expect(page.getByText('10 Palm Street')).toHaveCount(1);
+  await expect(page.getByText('11 Palm Street')).toHaveCount(0);
+});
+
 function formOf(labels: typeof valid) {
   return {
     firstName: labels['First name'],

@@ -36,6 +36,9 @@ function mailingAddress(input: AddressInput) {
   };
 }
 
+/** SPEC §3: a customer has up to 10 addresses; the customer query reads that many (`CustomerFragment`). */
+export const MAX_ADDRESSES = 10;
+
 const comparable = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, '');
 

@@ -13,7 +13,14 @@ import { flattenConnection } from '../storefront/connection';
 import { isStorefrontError } from '../storefront/errors';
 import { isDependencyFailure } from '../unavailable/dependency-failure.server';
 import { flashToast } from '../toast.server';
-import { createAddress, deleteAddress, updateAddress, type AddressResult } from './addresses.server';
+import {
+  createAddress,
+  deleteAddress,
+  findDuplicate,
+  MAX_ADDRESSES,
+  updateAddress,
+  type AddressResult,
+} from './addresses.server';
 import { fetchCustomer, requireAccessToken, toLogin, type SignedInRequest } from './customer.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
 import { shippingCountryNames } from './shipping-countries.server';
@@ -104,7 +111,14 @@ async function saveAddress(write: Write, values: Record<string, string>) {
   } else {
     const customer = await fetchCustomer(storefront, signedIn.accessToken, request.signal);
     if (!customer) return toLogin(signedIn.session, request, context.language, true);
-    result = await createAddress(storefront, signedIn.accessToken, parsed.data, flattenConnection(customer.addresses));
+    const addresses = flattenConnection(customer.addresses);
+    // An 11th would be saved where the profile never reads it: not shown, not editable, and not
+    // found by the duplicate check, so the same address could be saved again and again.
+    if (addresses.length >= MAX_ADDRESSES && !findDuplicate(addresses, parsed.data)) {
+      const message = i18n._(msg`You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+      return data<AddressFeedback>({ formError: errorOf(i18n, message), values }, { status: 400 });
+    }
+    result = await createAddress(storefront, signedIn.accessToken, parsed.data, addresses);
   }
   if (!result.ok) {
     if (result.tokenInvalid) return toLogin(signedIn.session, request, context.language, true);
