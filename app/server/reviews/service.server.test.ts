@@ -111,6 +111,15 @@ describe('creating a review', () => {
       status: 401,
       message: 'يُرجى تسجيل الدخول لكتابة تقييم',
     });
+    // A body or a field of the wrong kind is not answered in zod's English.
+    for (const body of [[], 'x', { ...valid, reviewer_name: 5 }, { ...valid, reviewer_email: {} }]) {
+      const refused = await failure(createReview(deps(AUTHOR, 'ar'), body as never));
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.message, JSON.stringify(body)).not.toMatch(/[A-Za-z]/);
+    }
+    const own = await createReview(deps(AUTHOR, 'ar'), valid);
+    const update = await failure(changeReview(deps(AUTHOR, 'ar'), own.id, [] as never));
+    expect(update).toEqual({ status: 400, message: 'التقييم غير صالح' });
   });
 
   it('accepts a rating of 0 (SPEC §5: no minimum)', async () => {

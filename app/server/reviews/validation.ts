@@ -26,27 +26,33 @@ function buildSchemas(i18n: I18n) {
     i18n._(msg`Review body must be at most ${BODY_MAX} characters`),
   );
   const productRequired = i18n._(msg`Product is required`);
+  // A body that is not an object, or a field of the wrong kind that has no message of its own, is
+  // said so in the request's language rather than in zod's English.
+  const invalid = i18n._(msg`Invalid review`);
 
   /** POST /api/reviews (SPEC §3 submission). reviewer_email is accepted but the session's customer wins. */
-  const reviewInput = z.object({
-    title,
-    review_body: reviewBody,
-    rating,
-    product_handle: z.string({ error: productRequired }).trim().min(1, productRequired),
-    reviewer_email: z.string().optional(),
-    reviewer_name: z
-      .string()
-      .trim()
-      .max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`))
-      .optional(),
-  });
+  const reviewInput = z.object(
+    {
+      title,
+      review_body: reviewBody,
+      rating,
+      product_handle: z.string({ error: productRequired }).trim().min(1, productRequired),
+      reviewer_email: z.string({ error: invalid }).optional(),
+      reviewer_name: z
+        .string({ error: invalid })
+        .trim()
+        .max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`))
+        .optional(),
+    },
+    { error: invalid },
+  );
 
   /** What a review's author can change (PUT): every field optional, the same rules. */
   const reviewUpdate = z
-    .object({ title: title.optional(), review_body: reviewBody.optional(), rating: rating.optional() })
+    .object({ title: title.optional(), review_body: reviewBody.optional(), rating: rating.optional() }, { error: invalid })
     .refine((value) => Object.values(value).some((field) => field !== undefined), i18n._(msg`Nothing to update`));
 
-  return { reviewInput, reviewUpdate, invalid: i18n._(msg`Invalid review`) };
+  return { reviewInput, reviewUpdate, invalid };
 }
 
 export type ReviewSchemas = ReturnType<typeof buildSchemas>;
