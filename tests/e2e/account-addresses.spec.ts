@@ -275,6 +275,18 @@ test.describe('addresses', () => {
   });
 });
 
+test('an address in a country the shop does not ship to is refused, even past the select', async ({ page }) => {
+  await signUp(page.request, 'Rana');
+  const refused = await page.request.post('/profile?activetab=add-address', {
+    form: { intent: 'create-address', ...formOf(valid), country: 'Afghanistan', zip: '1001' },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('We do not deliver to this country. Choose one from the list.');
+  await page.goto('/profile?activetab=address');
+  await expect(page.getByText('No addresses available')).toBeVisible();
+});
+
 test('a customer keeps up to 10 addresses: the 11th is refused with a message, saving one again is not', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page.request, 'Huda');

@@ -23,7 +23,7 @@ import {
 } from './addresses.server';
 import { fetchCustomer, requireAccessToken, toLogin, type SignedInRequest } from './customer.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
-import { shippingCountryNames } from './shipping-countries.server';
+import { shippingCountryNames, shipsTo } from './shipping-countries.server';
 
 /** SPEC §8: address create and edit both say this, titled Success. */
 const ADDRESS_SAVED = msg`Address successfully created!`;
@@ -105,6 +105,15 @@ async function saveAddress(write: Write, values: Record<string, string>) {
     );
   }
   const { storefront } = context;
+  // The select offers only the countries the shop ships to; a post that skips it must not save
+  // another. An edit may keep a country the shop has since stopped shipping to.
+  if (!updating && !(await shipsTo(storefront, parsed.data.country))) {
+    const message = i18n._(msg`We do not deliver to this country. Choose one from the list.`);
+    return data<AddressFeedback>(
+      { errors: { country: message }, formError: formError(message, i18n._(msg`Validation failed`)), values },
+      { status: 400 },
+    );
+  }
   let result: AddressResult;
   if (updating) {
     result = await updateAddress(storefront, signedIn.accessToken, id!, parsed.data);

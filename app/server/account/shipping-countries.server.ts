@@ -45,3 +45,11 @@ export async function shippingCountries(storefront: StorefrontClient, now = Date
 export async function shippingCountryNames(storefront: StorefrontClient, language: Language): Promise<CountryNames> {
   return language === 'en' ? {} : countryNames(language, await shippingCountries(storefront));
 }
+
+/** Whether an address's country (its English name, or its code) is one the shop ships to. */
+export async function shipsTo(storefront: StorefrontClient, country: string): Promise<boolean> {
+  const wanted = country.trim().toLowerCase();
+  return (await shippingCountries(storefront)).some(
+    ({ code, name }) => code.toLowerCase() === wanted || name.toLowerCase() === wanted,
+  );
+}
