@@ -43,4 +43,3 @@ describe('safeLocalPath (open redirects)', () => {
     );
   });
 });
-
