@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { SHIPPING_COUNTRIES } from '../countries.ts';
+import { EMAIL } from '../customer/errors.ts';
 import { errors as m } from './messages.ts';
 import { shippingMethodsFor, type ShippingMethodId } from './shipping.ts';
 
@@ -54,7 +55,6 @@ export function readForm(form: FormData): CheckoutValues {
   return values;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const LETTERS = /^[\p{L}\s'.-]+$/u;
 const ADDRESS2 = /^[\p{L}\p{N}\s,.\-/#]+$/u;
 const PHONE = /^(\+\d{1,3})?\d{9,14}$/;
