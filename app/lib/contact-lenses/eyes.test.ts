@@ -68,6 +68,9 @@ describe('eyeLines', () => {
     });
     expect(eyeLines(variants, [right('v-300', '3')]).ok).toBe(true);
     expect(eyeLines(variants, [right('v-300', '4')])).toEqual({ ok: false, message: EYE_ERRORS.stock });
+    // Both eyes of one power share its stock: 2 + 2 of 3 boxes is too many, 2 + 1 is not.
+    expect(eyeLines(variants, [right('v-300', '2'), left('v-300', '2')])).toEqual({ ok: false, message: EYE_ERRORS.stock });
+    expect(eyeLines(variants, [right('v-300', '2'), left('v-300', '1')]).ok).toBe(true);
     for (const bad of ['-1', '1.5', 'two', '', '1e3'])
       expect(eyeLines(variants, [right('v-250', bad)]), bad).toEqual({ ok: false, message: EYE_ERRORS.quantity });
   });

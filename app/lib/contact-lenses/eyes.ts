@@ -88,8 +88,8 @@ function boxes(text: string): number {
 
 /**
  * The cart lines for a per-eye choice, or why it cannot be added: each eye once (Right, Left),
- * each variant one of this product's and for sale, 0 to MAX_BOXES_PER_EYE boxes within stock, at
- * least one box in all. An eye with 0 boxes gets no line (a shopper may need one eye only).
+ * each variant one of this product's and for sale, 0 to MAX_BOXES_PER_EYE boxes, within stock for both
+ * eyes together when they share a variant, at least one box in all. An eye with 0 boxes gets no line (a shopper may need one eye only).
  */
 export function eyeLines(variants: readonly EyeVariant[], choices: readonly EyeChoice[]): EyeLinesResult {
   const eyes = choices.map((choice) => choice.eye);
@@ -104,7 +104,9 @@ export function eyeLines(variants: readonly EyeVariant[], choices: readonly EyeC
     if (!variant) return { ok: false, message: EYE_ERRORS.variant };
     if (quantity === 0) continue;
     if (!variant.availableForSale) return { ok: false, message: EYE_ERRORS.soldOut };
-    if (quantity > variant.quantityAvailable) return { ok: false, message: EYE_ERRORS.stock };
+    // Both eyes of one power take boxes from the same stock.
+    const taken = lines.filter((line) => line.merchandiseId === variant.id).reduce((sum, line) => sum + line.quantity, 0);
+    if (taken + quantity > variant.quantityAvailable) return { ok: false, message: EYE_ERRORS.stock };
     lines.push({ merchandiseId: variant.id, quantity, attributes: [{ key: EYE_ATTRIBUTE, value: choice.eye }] });
   }
   if (lines.length === 0) return { ok: false, message: EYE_ERRORS.none };
