@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentAmount, offersInstalments } from './instalments';
+import fc from 'fast-check';
+import { instalmentAmount, instalmentSchedule, offersInstalments } from './instalments';
+import { roundToMinor } from './money';
 
 describe('instalments (Split 4 payments)', () => {
   it('are offered for AED, KWD and SAR only', () => {
@@ -19,5 +21,23 @@ describe('instalments (Split 4 payments)', () => {
   it('are null for a free or broken price', () => {
     expect(instalmentAmount(0, 'AED')).toBeNull();
     expect(instalmentAmount(Number.NaN, 'AED')).toBeNull();
+  });
+  it('schedule four payments that add up to the price, the last taking the rounding', () => {
+    expect(instalmentSchedule(439.5, 'AED')).toEqual([109.88, 109.88, 109.88, 109.86]);
+    expect(instalmentSchedule(144.77, 'KWD')).toEqual([36.193, 36.193, 36.193, 36.191]);
+    expect(instalmentSchedule(100, 'USD')).toBeNull();
+    for (const currency of ['AED', 'SAR', 'KWD']) {
+      const minor = currency === 'KWD' ? 1000 : 100;
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 10_000_000 }), (units) => {
+          const price = units / minor;
+          const schedule = instalmentSchedule(price, currency)!;
+          const paid = schedule.reduce((sum, payment) => sum + Math.round(payment * minor), 0);
+          expect(paid).toBe(units);
+          expect(schedule.slice(0, 3).every((payment) => payment === instalmentAmount(price, currency))).toBe(true);
+          expect(schedule[3]).toBe(roundToMinor(schedule[3]!, currency));
+        }),
+      );
+    }
   });
 });

@@ -16,3 +16,14 @@ export function instalmentAmount(price: number, currency: string): number | null
   if (!offersInstalments(currency) || !Number.isFinite(price) || price <= 0) return null;
   return roundToMinor(price / INSTALMENT_COUNT, currency);
 }
+
+/**
+ * The 4 payments as the widget lists them: `instalmentAmount` each, the last one taking what rounding
+ * left over (up or down), so they add up to the price exactly. Null where there are no instalments.
+ */
+export function instalmentSchedule(price: number, currency: string): number[] | null {
+  const each = instalmentAmount(price, currency);
+  if (each === null) return null;
+  const last = roundToMinor(price - each * (INSTALMENT_COUNT - 1), currency);
+  return [...Array<number>(INSTALMENT_COUNT - 1).fill(each), last];
+}

@@ -1,19 +1,20 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Money } from '~/components/ui/Money';
-import { INSTALMENT_COUNT, instalmentAmount } from '~/lib/instalments';
+import { INSTALMENT_COUNT, instalmentSchedule } from '~/lib/instalments';
 import { InstalmentBadges } from './PaymentBadges';
 
 /**
- * Buy now, pay later (SPEC §1, §9): 'Split 4 payments' of price / 4 for AED, KWD and SAR only,
+ * Buy now, pay later (SPEC §1, §9): 'Split 4 payments' of price / 4 for AED, KWD and SAR only (the
+ * last payment takes the rounding, so the schedule adds up to the price),
  * the two providers' badges, and a payment widget with the schedule. A provider's own promo
  * script is not loaded: it would block nothing but would add a third-party request per page.
  */
 export function Instalments({ price, currencyCode }: { price: number; currencyCode: string }) {
   const { t } = useLingui();
-  const each = instalmentAmount(price, currencyCode);
-  if (each === null) return null;
-  const amount = <Money amount={each} currency={currencyCode} />;
+  const schedule = instalmentSchedule(price, currencyCode);
+  if (schedule === null) return null;
+  const amount = <Money amount={schedule[0]!} currency={currencyCode} />;
   // The first payment is due today, then one a month.
   const due = (months: number) => (months === 0 ? t`Today` : t`In ${plural(months, { one: '# month', other: '# months' })}`);
   return (
@@ -36,12 +37,14 @@ export function Instalments({ price, currencyCode }: { price: number; currencyCo
         </div>
       </div>
       <ol className="mt-3 grid grid-cols-4 gap-2 text-center" aria-label={t`Payment schedule`} data-testid="payment-widget">
-        {Array.from({ length: INSTALMENT_COUNT }, (_, index) => (
+        {schedule.map((payment, index) => (
           <li key={index} className="rounded-lg bg-white p-2">
             <span className="mx-auto mb-1 flex size-6 items-center justify-center rounded-full bg-brand text-[11px] font-bold text-white">
               {index + 1}
             </span>
-            <span className="block text-xs font-semibold">{amount}</span>
+            <span className="block text-xs font-semibold">
+              <Money amount={payment} currency={currencyCode} />
+            </span>
             <span className="block text-[11px] text-muted">{due(index)}</span>
           </li>
         ))}
