@@ -17,6 +17,10 @@ import type { SessionData, SessionFlash } from '../session.server';
 import { engineStorefront } from '../storefront/engine-storefront';
 import { cartText, createCart, type CartOutcome } from './cart-api.server';
 import { changeQuantity, shopperCart } from './cart-session.server';
+import { cartAfterSignIn } from './sign-in-cart.server';
+import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
+import { variants } from '../../../engine/db/schema';
+import { eq } from 'drizzle-orm';
 
 let handle: DatabaseHandle;
 let context: AppLoadContext;
@@ -102,3 +106,33 @@ describe('a pair of glasses’ quantity', () => {
     expect(quantities(done(await changeQuantity(shopper, lensesLine.id, 1)).cart.lines)).toEqual([1, 1]);
   });
 });
+
+describe('a pair of glasses brought over at sign-in', () => {
+  it('comes down to its frame’s stock, lenses too, when the frame sold down meanwhile, and says so', async () => {
+    const { shopper, frameLine } = await pairInCart();
+    const guestCartId = done(await changeQuantity(shopper, frameLine.id, 2)).cart.id;
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', guestCartId);
+    session.set('accessToken', await newCustomerToken('pair-sign-in@example.com'));
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    // Another shopper buys one of the two frames before this one signs in.
+    const frameRow = Number(frameId.split('/').pop());
+    await handle.db.update(variants).set({ quantity: 1 }).where(eq(variants.id, frameRow));
+    try {
+      const cart = await cartAfterSignIn(session, context);
+      expect(quantities(cart!.lines)).toEqual([1, 1]);
+      expect(session.get('toasts')).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'Only 1 item is available; the quantity was adjusted.' }),
+      ]);
+    } finally {
+      await handle.db.update(variants).set({ quantity: 2 }).where(eq(variants.id, frameRow));
+    }
+  });
+});
+
+async function newCustomerToken(email: string): Promise<string> {
+  const password = 'glasses-pass-1';
+  await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password, firstName: 'Test' } } });
+  const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
+  return login.customerAccessTokenCreate!.customerAccessToken!.accessToken;
+}

@@ -12,10 +12,13 @@ import {
   createCart,
   fetchCart,
   linkCartToCustomer,
+  updateLines,
   type CartMessage,
   type CartView,
 } from './cart-api.server';
+import { warningMessage } from './cart-warnings';
 import { findSavedCartId, saveCart } from './saved-cart.server';
+import { cartItems } from '~/lib/cart/pairs';
 
 /** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
 export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
@@ -156,6 +159,8 @@ interface Together {
   failure?: CartMessage;
   /** The titles of guest lines left out because they sold out meanwhile, said once. */
   soldOut: string[];
+  /** Pairs of glasses brought down to their scarcer line's stock: 'Only N available…', said once each. */
+  adjusted?: CartMessage[];
   /**
    * While the guest waits after an add whose answer was lost: what the customer's cart held of the
    * guest's lines before it, so that the next try can tell whether the add went through.
@@ -166,11 +171,12 @@ interface Together {
 function keep(
   session: ShopSession,
   context: AppLoadContext,
-  { cart, guestWaits, failure, soldOut, linesBefore }: Together,
+  { cart, guestWaits, failure, soldOut, adjusted = [], linesBefore }: Together,
 ): void {
   const i18n = i18nFor(context.language);
   if (failure) flashToast(session, { kind: 'error', message: cartLinkFailedMessage(i18n, failure), durationMs: 4000 });
   else if (soldOut.length > 0) flashToast(session, { kind: 'error', message: soldOutMessage(i18n, soldOut), durationMs: 6000 });
+  for (const message of adjusted) flashToast(session, { kind: 'error', message: cartText(i18n, message), durationMs: 6000 });
   if (!guestWaits) session.unset('guestCartId');
   if (guestWaits && linesBefore) session.set('guestLinesBefore', linesBefore);
   else session.unset('guestLinesBefore');
@@ -228,6 +234,7 @@ async function putCustomerCartTogether(
         together.soldOut = soldOutMeanwhile(guest, cart);
       } else failed(merged);
     } else together.guestWaits = false;
+    cart = await evenPairs(context, cart, together);
     together.cart = cart;
 
     const linked = await linkCartToCustomer(context.storefront, cart.id, token);
@@ -239,4 +246,31 @@ async function putCustomerCartTogether(
     console.error('Sign-in: the cart could not be restored:', error instanceof Error ? error.message : error);
     return together;
   }
+}
+
+/**
+ * The API holds each line it brings over to that line's own stock, so a pair of glasses can arrive
+ * with fewer frames than lens packages (the frame sold down meanwhile), and every lens package would
+ * be charged. Both lines go to the scarcer one's quantity, and the shopper is told.
+ */
+async function evenPairs(context: AppLoadContext, cart: CartView, together: Together): Promise<CartView> {
+  const items = cartItems(cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType })));
+  const uneven = items.flatMap((item) => (item.kind === 'pair' && item.frame.quantity !== item.lenses.quantity ? [item] : []));
+  if (uneven.length === 0) return cart;
+  const lines = uneven.flatMap(({ frame, lenses }) => {
+    const quantity = Math.min(frame.quantity, lenses.quantity);
+    return [
+      { id: frame.id, quantity },
+      { id: lenses.id, quantity },
+    ];
+  });
+  const evened = await updateLines(context.storefront, cart.id, lines);
+  if (!evened.ok) {
+    together.failure = evened.message;
+    return cart;
+  }
+  together.adjusted = uneven.map(({ frame }) =>
+    warningMessage({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: frame.id }, evened.cart.lines),
+  );
+  return evened.cart;
 }
