@@ -43,7 +43,13 @@ export interface ParsedGid {
 export function parseGid(value: string): ParsedGid | null {
   const match = /^gid:\/\/shopify\/([A-Za-z]+)\/([^?/]+)(?:\?(.*))?$/.exec(value);
   if (!match) return null;
-  return { type: match[1]!, id: decodeURIComponent(match[2]!), params: new URLSearchParams(match[3] ?? '') };
+  let id: string;
+  try {
+    id = decodeURIComponent(match[2]!);
+  } catch {
+    return null; // a '%' that escapes nothing ('…/Product/%E0'): no id of ours, as Shopify answers null
+  }
+  return { type: match[1]!, id, params: new URLSearchParams(match[3] ?? '') };
 }
 
 /** The numeric id of a gid of the given type, or null if it is not one. */

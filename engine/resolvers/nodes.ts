@@ -14,7 +14,8 @@ import { productView, variantView } from './product-view.ts';
 
 function nodeById(id: string, ctx: EngineContext): unknown {
   const parsed = parseGid(id);
-  if (!parsed || !/^\d+$/.test(parsed.id)) return null;
+  // Nine digits at most, as numericId: the tables' ids are 32-bit; a longer one names nothing.
+  if (!parsed || !/^\d{1,9}$/.test(parsed.id)) return null;
   const n = Number(parsed.id);
   const { catalog } = ctx;
   switch (parsed.type) {
