@@ -27,6 +27,20 @@ describe('query cost (Shopify’s calculated query cost)', () => {
     expect(requested('query ($n: Int) { products(first: $n) { nodes { id } } }', { n: 50 })).toBe(2 + 50);
   });
 
+  it('counts a plain list as one item, but by its bound when it is met again inside itself', () => {
+    const once = '{ product(handle: "x") { adjacentVariants { id } } }';
+    expect(requested(once)).toBe(1 + 1);
+    const twice = '{ product(handle: "x") { adjacentVariants { id product { adjacentVariants { id } } } } }';
+    // product 1 + adjacentVariants 1 × (1 + product 1 + adjacentVariants, now 100 × 1)
+    expect(requested(twice)).toBe(1 + 1 * (1 + 1 + 100 * 1));
+    const hops = (n: number): string => (n === 0 ? 'id' : `id product { adjacentVariants { ${hops(n - 1)} } }`);
+    // Four turns build millions of variants on a product with many: refused before any runs.
+    expect(requested(`{ product(handle: "x") { adjacentVariants { ${hops(3)} } } }`)).toBeGreaterThan(200_000);
+    const through =
+      '{ product(handle: "x") { options { optionValues { firstSelectableVariant { product { options { optionValues { id } } } } } } } }';
+    expect(requested(through)).toBe(1 + 1 * (1 + 1 * (1 + 1 + 1 + 3 * (1 + 100 * 1))));
+  });
+
   it('multiplies nested connections, as the abusive document of issue 16 shows', () => {
     const one = 'products(first: 250) { nodes { variants(first: 250) { nodes { id } } } }';
     expect(requested(`{ ${one} }`)).toBe(2 + 250 * (1 + 2 + 250));

@@ -65,10 +65,22 @@ function pageSize(args: Record<string, unknown>): number {
   return Math.min(Math.max(asked, 0), MAX_PAGE_SIZE);
 }
 
-/** How many items a plain list names in its arguments (ids, identifiers, handles), else 1. */
-function namedItems(args: Record<string, unknown>): number {
+/**
+ * Plain lists (not connections) whose length the query does not set count as one item, as Shopify's
+ * model has it, except inside themselves: product → adjacentVariants → product → adjacentVariants …
+ * (or options → optionValues → firstSelectableVariant → product → options …) multiplies at each turn,
+ * and a cheap query could build millions of variants. A list met again below itself counts by how
+ * long Shopify lets it be.
+ */
+const LIST_BOUNDS: Readonly<Record<string, number>> = { options: 3, optionValues: 100, adjacentVariants: 100 };
+
+/** The plain lists a field is nested in, by name. */
+type ListsAbove = ReadonlySet<string>;
+
+/** How many items a plain list may hold: those its arguments name (ids, identifiers, handles), its bound when nested in itself, else 1. */
+function listItems(field: string, args: Record<string, unknown>, above: ListsAbove): number {
   const lengths = Object.values(args).map((value) => (Array.isArray(value) ? value.length : 0));
-  return Math.max(1, ...lengths);
+  return Math.max(1, above.has(field) ? (LIST_BOUNDS[field] ?? 1) : 1, ...lengths);
 }
 
 /**
@@ -115,42 +127,45 @@ function narrowed(
   return isObjectType(condition) || isAbstractType(condition) ? condition : on;
 }
 
-function fieldCost(walk: Walk, selected: SelectedField): number {
+function fieldCost(walk: Walk, selected: SelectedField, above: ListsAbove): number {
   const returnType = getNullableType(selected.definition.type);
   const named = getNamedType(returnType);
   if (isLeafType(named)) return 0;
-  const below = selected.node.selectionSet ? setCost(walk, selected.node.selectionSet, named) : 0;
+  const name = selected.definition.name;
+  const isList = returnType instanceof GraphQLList;
+  const inside = isList && !above.has(name) ? new Set(above).add(name) : above;
+  const below = selected.node.selectionSet ? setCost(walk, selected.node.selectionSet, named, inside) : 0;
   const args = argumentsOf(walk, selected);
   if (isConnection(named, selected.definition)) {
-    return CONNECTION_COST + pageSize(args) * itemCost(walk, selected.node.selectionSet, named);
+    return CONNECTION_COST + pageSize(args) * itemCost(walk, selected.node.selectionSet, named, above);
   }
-  if (returnType instanceof GraphQLList) return namedItems(args) * (OBJECT_COST + below);
+  if (isList) return listItems(name, args, above) * (OBJECT_COST + below);
   return OBJECT_COST + below;
 }
 
 /** One item of a connection: its node (under `edges` or `nodes`), counted once however it is reached. */
-function itemCost(walk: Walk, set: SelectionSetNode | undefined, connection: GraphQLCompositeType): number {
+function itemCost(walk: Walk, set: SelectionSetNode | undefined, connection: GraphQLCompositeType, above: ListsAbove): number {
   if (!set) return 0;
   let item = 0;
   for (const field of selectedFields(walk, set, connection).common) {
     const name = field.definition.name;
     const itemType = getNamedType(field.definition.type) as GraphQLCompositeType;
     if (name === 'nodes' && field.node.selectionSet) {
-      item = Math.max(item, OBJECT_COST + setCost(walk, field.node.selectionSet, itemType));
+      item = Math.max(item, OBJECT_COST + setCost(walk, field.node.selectionSet, itemType, above));
     } else if (name === 'edges' && field.node.selectionSet) {
       for (const edgeField of selectedFields(walk, field.node.selectionSet, itemType).common) {
         if (edgeField.definition.name !== 'node' || !edgeField.node.selectionSet) continue;
         const nodeType = getNamedType(edgeField.definition.type) as GraphQLCompositeType;
-        item = Math.max(item, OBJECT_COST + setCost(walk, edgeField.node.selectionSet, nodeType));
+        item = Math.max(item, OBJECT_COST + setCost(walk, edgeField.node.selectionSet, nodeType, above));
       }
     }
   }
   return item;
 }
 
-function setCost(walk: Walk, set: SelectionSetNode, parent: GraphQLCompositeType): number {
+function setCost(walk: Walk, set: SelectionSetNode, parent: GraphQLCompositeType, above: ListsAbove): number {
   const { common, groups } = selectedFields(walk, set, parent);
-  const sum = (fields: SelectedField[]) => fields.reduce((total, field) => total + fieldCost(walk, field), 0);
+  const sum = (fields: SelectedField[]) => fields.reduce((total, field) => total + fieldCost(walk, field, above), 0);
   return sum(common) + Math.max(0, ...groups.map(sum));
 }
 
@@ -185,7 +200,7 @@ export function requestedCost(
   if (!root) return 0;
   const walk = walkOf(schema, document, variables);
   const { common } = selectedFields(walk, operation.selectionSet, root);
-  return common.reduce((total, field) => total + rootFieldCost(operation, fieldCost(walk, field)), 0);
+  return common.reduce((total, field) => total + rootFieldCost(operation, fieldCost(walk, field, new Set())), 0);
 }
 
 type Answer = Record<string, unknown>;

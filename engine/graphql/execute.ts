@@ -233,7 +233,7 @@ export async function handleGraphql(
     const actual = operation && variables ? actualCost(schema, document, operation, variables, result.data) : null;
     bucket?.settle(reserved, actual ?? 0);
     const answer = result.errors
-      ? { ...result, errors: result.errors.map((error) => maskInternal(error, request.signal.aborted)) }
+      ? { ...result, errors: onceEach(result.errors).map((error) => maskInternal(error, request.signal.aborted)) }
       : result;
     return json(requested === null ? answer : { ...answer, extensions: { cost: costOf(requested, actual, bucket) } });
   };
@@ -284,4 +284,18 @@ function throttledAnswer(requested: number | null, status: ThrottleStatus) {
     errors: [throttled()],
     extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: status } },
   };
+}
+
+/**
+ * The errors of an answer, the field limit's said once: every field past it fails with the same
+ * error (time-slice.ts), and an answer listing each would grow with the very work the limit stops.
+ */
+function onceEach(errors: readonly GraphQLError[]): GraphQLError[] {
+  let limitSaid = false;
+  return errors.filter((error) => {
+    if (error.extensions.code !== 'MAX_COST_EXCEEDED') return true;
+    if (limitSaid) return false;
+    limitSaid = true;
+    return true;
+  });
 }

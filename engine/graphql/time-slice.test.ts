@@ -44,4 +44,26 @@ describe('a query runs in slices', () => {
   it('gives nobody a turn without slicing (the case it guards against)', async () => {
     expect(await turnsOthersGot(() => execute({ schema, document, rootValue }))).toBe(0);
   });
+
+  it('stops resolving past the field limit: every field after it fails with the limit’s error', async () => {
+    const result = await execute({
+      schema,
+      document,
+      rootValue,
+      fieldResolver: slicedFieldResolver({ sliceMs: 10, restMs: 0 }, 1_000),
+    });
+    const items = (result.data as { items: { name: string | null }[] }).items;
+    // The list field itself is the first resolved.
+    expect(items.filter((item) => item.name !== null)).toHaveLength(999);
+    expect(new Set(result.errors?.map((error) => error.message))).toEqual(
+      new Set(['Query resolved more than 1000 fields, which one request may not']),
+    );
+    const within = await execute({
+      schema,
+      document,
+      rootValue,
+      fieldResolver: slicedFieldResolver({ sliceMs: 10, restMs: 0 }, 5_001),
+    });
+    expect(within.errors).toBeUndefined();
+  });
 });

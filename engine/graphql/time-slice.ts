@@ -10,9 +10,17 @@
  * loop, so the shop's own pages stay quick while clients anywhere run the dearest queries allowed
  * (issue 16; public-gate.ts lets one such query run at a time).
  */
-import { defaultFieldResolver, type GraphQLFieldResolver } from 'graphql';
+import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver } from 'graphql';
 
 export const SLICE_MS = 10;
+
+/**
+ * Fields one request may resolve: far past any page's (a catalog page of 250 products resolves
+ * about 30,000), far short of what fills the heap (a variant's view is a few KB). A safety net
+ * under the cost estimate (cost.ts), whose plain lists are counted by a bound, not their real
+ * length. Past it, every field fails.
+ */
+export const MAX_RESOLVED_FIELDS = 150_000;
 
 export interface Pace {
   sliceMs: number;
@@ -24,7 +32,15 @@ export const SHOP_PACE: Pace = { sliceMs: SLICE_MS, restMs: 0 };
 /** Measured in bench/README.md ('Home page under GraphQL abuse'). */
 export const PUBLIC_PACE: Pace = { sliceMs: 5, restMs: 20 };
 
-export function slicedFieldResolver({ sliceMs, restMs }: Pace = SHOP_PACE): GraphQLFieldResolver<unknown, unknown> {
+export function slicedFieldResolver(
+  { sliceMs, restMs }: Pace = SHOP_PACE,
+  maxFields = MAX_RESOLVED_FIELDS,
+): GraphQLFieldResolver<unknown, unknown> {
+  let resolved = 0;
+  // One error for every field past the limit: the answer carries it once per branch, not a copy each.
+  const tooMany = new GraphQLError(`Query resolved more than ${maxFields} fields, which one request may not`, {
+    extensions: { code: 'MAX_COST_EXCEEDED' },
+  });
   let sliceStart = performance.now();
   let nextSlice: Promise<void> | null = null;
   const yieldToOthers = () =>
@@ -38,6 +54,7 @@ export function slicedFieldResolver({ sliceMs, restMs }: Pace = SHOP_PACE): Grap
       else setImmediate(next);
     }));
   return (source, args, context, info) => {
+    if (++resolved > maxFields) throw tooMany;
     if (nextSlice === null && performance.now() - sliceStart < sliceMs) return defaultFieldResolver(source, args, context, info);
     return yieldToOthers().then(() => defaultFieldResolver(source, args, context, info));
   };
