@@ -15,8 +15,8 @@ import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver } from 'g
 export const SLICE_MS = 10;
 
 /**
- * Fields one request may resolve: far past any page's (a catalog page of 250 products resolves
- * about 30,000), far short of what fills the heap (a variant's view is a few KB). A safety net
+ * Fields one request may resolve: well above the shop's own queries (the tests run them all against
+ * the seeded catalog), far short of what fills the heap (a variant's view is a few KB). A safety net
  * under the cost estimate (cost.ts), whose plain lists are counted by a bound, not their real
  * length. Past it, every field fails.
  */
