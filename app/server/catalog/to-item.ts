@@ -49,9 +49,7 @@ export function withBaseFacets(item: CatalogItem, base: CatalogItem): CatalogIte
 export function toCatalogItem(node: CatalogNode, priceAed: number): CatalogItem {
   const field = (namespace: string, key: string) =>
     node.metafields.find((m): m is MetafieldNode => m !== null && m.namespace === namespace && m.key === key);
-  // The card's variant: the first one for sale, so a product whose first colour sold out is not shown,
-  // filtered and sorted as out of stock while another can be bought.
-  const variant = node.selectedOrFirstAvailableVariant;
+  const variant = node.variants.nodes[0];
   const price = variant?.price ?? node.priceRange.minVariantPrice;
   const compareAt = variant ? variant.compareAtPrice : node.compareAtPriceRange.minVariantPrice;
   const image = node.featuredImage;

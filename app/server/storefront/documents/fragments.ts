@@ -65,8 +65,7 @@ export const MetafieldFragment = graphql(
 );
 
 /**
- * What a product card needs (SPEC §2 card, §4 button states): the first variant for sale (the first
- * when none is) decides
+ * What a product card needs (SPEC §2 card, §4 button states): the first variant decides
  * 'Add To Cart' / 'Out Of Stock' / 'View in Cart'.
  */
 export const ProductCardFragment = graphql(
@@ -91,15 +90,17 @@ export const ProductCardFragment = graphql(
           ...Money
         }
       }
-      selectedOrFirstAvailableVariant {
-        id
-        availableForSale
-        quantityAvailable
-        price {
-          ...Money
-        }
-        compareAtPrice {
-          ...Money
+      variants(first: 1) {
+        nodes {
+          id
+          availableForSale
+          quantityAvailable
+          price {
+            ...Money
+          }
+          compareAtPrice {
+            ...Money
+          }
         }
       }
     }
