@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from './search.ts';
+import { MAX_QUERY_NESTING, parseQuery } from './search.ts';
 import { htmlToText } from './html-text.ts';
 
 const term = (field: string | null, value: string, comparator: '' | '>' | '<' | '>=' | '<=' = '') => ({
@@ -54,6 +54,28 @@ describe('product search syntax', () => {
       children: [term('vendor', 'Gucci'), term('vendor', 'Prada')],
     });
     expect(parseQuery('vendor:Gucci) gold')).toEqual({ kind: 'and', children: [term('vendor', 'Gucci'), term(null, 'gold')] });
+  });
+
+  it('takes groups and NOTs as deep as MAX_QUERY_NESTING, and refuses deeper ones as a bad argument', () => {
+    const grouped = (levels: number) => '('.repeat(levels) + 'gold' + ')'.repeat(levels);
+    expect(parseQuery(grouped(MAX_QUERY_NESTING))).toEqual(term(null, 'gold'));
+    expect(parseQuery('NOT '.repeat(MAX_QUERY_NESTING) + 'gold')).toEqual(
+      Array.from({ length: MAX_QUERY_NESTING }).reduce<object>((child) => ({ kind: 'not', child }), term(null, 'gold')),
+    );
+    // Thousands of levels overflowed the stack (an INTERNAL_SERVER_ERROR); the client now hears why.
+    for (const deep of [
+      grouped(MAX_QUERY_NESTING + 1),
+      grouped(30_000),
+      'NOT '.repeat(30_000) + 'gold',
+      '-('.repeat(30_000) + 'a',
+    ]) {
+      expect(() => parseQuery(deep)).toThrow(
+        expect.objectContaining({
+          extensions: { code: 'ARGUMENT_INVALID' },
+          message: `Search query nests more than ${MAX_QUERY_NESTING} levels deep`,
+        }),
+      );
+    }
   });
 });
 

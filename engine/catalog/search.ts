@@ -7,6 +7,7 @@
  * created_at/updated_at (ISO dates with > < >= <=). Anything else is free text, matched against
  * title, vendor, product type, tags and description.
  */
+import { badArgument } from '../graphql/errors.ts';
 import type { CatalogProduct } from './cache.ts';
 
 export interface Term {
@@ -25,6 +26,12 @@ export type QueryNode =
 /** Null matches everything (an empty query). */
 export type ParsedQuery = QueryNode | null;
 
+/**
+ * Groups and NOTs nest at most this deep: each level is a frame of the parser and of every walk of
+ * the parsed query, and a query of thousands of '(' would otherwise overflow the stack.
+ */
+export const MAX_QUERY_NESTING = 32;
+
 const TOKEN = /\(|\)|"(?:[^"\\]|\\.)*"|(?:[^\s()"]|"(?:[^"\\]|\\.)*")+/g;
 const TERM = /^(-?)(?:([a-z_.]+):)?(>=|<=|>|<)?(.*)$/is;
 
@@ -42,7 +49,8 @@ function termNode(token: string): QueryNode | null {
 
 /**
  * Precedence as in Shopify's search syntax: NOT binds tightest, then AND (also implied by a
- * space), then OR; parentheses group. Unbalanced parentheses are forgiven rather than refused.
+ * space), then OR; parentheses group. Unbalanced parentheses are forgiven rather than refused;
+ * nesting past MAX_QUERY_NESTING is refused (ARGUMENT_INVALID).
  */
 export function parseQuery(query: string): ParsedQuery {
   const tokens = query.match(TOKEN) ?? [];
@@ -50,51 +58,52 @@ export function parseQuery(query: string): ParsedQuery {
   const combine = (kind: 'and' | 'or', children: QueryNode[]): QueryNode | null =>
     children.length === 0 ? null : children.length === 1 ? children[0]! : { kind, children };
 
-  function parseOr(): QueryNode | null {
+  function parseOr(depth: number): QueryNode | null {
     const children: QueryNode[] = [];
     for (;;) {
-      const group = parseAnd();
+      const group = parseAnd(depth);
       if (group) children.push(group);
       if (tokens[i] === 'OR') i++;
       else return combine('or', children);
     }
   }
-  function parseAnd(): QueryNode | null {
+  function parseAnd(depth: number): QueryNode | null {
     const children: QueryNode[] = [];
     while (i < tokens.length && tokens[i] !== 'OR' && tokens[i] !== ')') {
       if (tokens[i] === 'AND') {
         i++;
         continue;
       }
-      const node = parseUnary();
+      const node = parseUnary(depth);
       if (node) children.push(node);
     }
     return combine('and', children);
   }
-  function parseUnary(): QueryNode | null {
+  function parseUnary(depth: number): QueryNode | null {
+    if (depth > MAX_QUERY_NESTING) throw badArgument(`Search query nests more than ${MAX_QUERY_NESTING} levels deep`);
     const token = tokens[i++]!;
     if (token === 'NOT') {
-      const operand = i < tokens.length && tokens[i] !== ')' && tokens[i] !== 'OR' ? parseUnary() : null;
+      const operand = i < tokens.length && tokens[i] !== ')' && tokens[i] !== 'OR' ? parseUnary(depth + 1) : null;
       return operand && { kind: 'not', child: operand };
     }
     if (token === '-' && tokens[i] === '(') {
-      const group = parseUnary();
+      const group = parseUnary(depth + 1);
       return group && { kind: 'not', child: group };
     }
     if (token === '(') {
-      const inner = parseOr();
+      const inner = parseOr(depth + 1);
       if (tokens[i] === ')') i++;
       return inner;
     }
     return termNode(token);
   }
 
-  const parsed = parseOr();
+  const parsed = parseOr(0);
   // A stray ')' ends a group early; keep reading what follows it as more terms.
   const rest: QueryNode[] = parsed ? [parsed] : [];
   while (i < tokens.length) {
     i++;
-    const more = parseOr();
+    const more = parseOr(0);
     if (more) rest.push(more);
   }
   return combine('and', rest);

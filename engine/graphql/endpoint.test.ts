@@ -180,6 +180,28 @@ describe('Storefront API endpoint', () => {
     expect(errors?.[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
   });
 
+  it('refuses a string holding the null character, in a literal or a variable, before anything is written', async () => {
+    const create = 'mutation($note: String) { cartCreate(input: { note: $note }) { cart { id } } }';
+    const viaVariable = await h.gql(create, { note: 'gift\u0000wrap' });
+    const viaLiteral = await h.gql('mutation { cartCreate(input: { note: "gift\\u0000wrap" }) { cart { id } } }');
+    const nested = await h.gql('mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }', {
+      input: { email: 'nul@example.com', password: 'secret12', firstName: 'A\u0000' },
+    });
+    for (const answer of [viaVariable, viaLiteral, nested]) {
+      expect(answer.status).toBe(200);
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors).toEqual([
+        expect.objectContaining({
+          message: 'Strings may not contain the null character (U+0000)',
+          extensions: { code: 'ARGUMENT_INVALID' },
+        }),
+      ]);
+    }
+    // The same strings without it go through.
+    const clean = await h.gql(create, { note: 'gift wrap' });
+    expect(clean.errors).toBeUndefined();
+  });
+
   it('names unsupported root fields instead of answering null', async () => {
     const query = await h.gql('{ blogs(first: 1) { nodes { id } } }');
     expect(query.errors?.[0]?.message).toBe("Field 'blogs' is not supported by the local engine");

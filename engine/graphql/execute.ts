@@ -30,6 +30,7 @@ import { readBodyWithin } from './body.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
 import { actualCost, requestedCost } from './cost.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
+import { nullCharacterError } from './null-character.ts';
 import { ENGINE_RETRY_AFTER_SECONDS, serviceUnavailable, throttled } from './errors.ts';
 import { executableSchema } from './executable.ts';
 import { maxCostExceeded, MAX_QUERY_COST, MAX_TOKENS, selectionLimitErrors } from './limits.ts';
@@ -187,6 +188,8 @@ export async function handleGraphql(
 
   const operation = getOperationAST(document, req.operationName);
   const variables = operation ? coercedVariables(schema, operation, req.variables) : null;
+  const nullCharacter = nullCharacterError(document, variables);
+  if (nullCharacter) return refuse({ errors: [nullCharacter] });
   const requested = operation && variables ? requestedCost(schema, document, operation, variables) : null;
   if (requested !== null && requested > MAX_QUERY_COST) {
     return refuseOverLimit([maxCostExceeded(requested)], requested);
