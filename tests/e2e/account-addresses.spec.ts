@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, toast } from './account-helpers';
+import { PASSWORD, signUp, toast } from './account-helpers';
+import { storefront } from './cart-helpers';
 
 const valid = {
   'First name': 'Mary Ann',
@@ -285,6 +286,62 @@ test('an address in a country the shop does not ship to is refused, even past th
   expect(await refused.text()).toContain('We do not deliver to this country. Choose one from the list.');
   await page.goto('/profile?activetab=address');
   await expect(page.getByText('No addresses available')).toBeVisible();
+});
+
+test('an edit keeps an address in a country the shop no longer ships to, but cannot move one there', async ({ page }) => {
+  const email = await signUp(page.request, 'Reem');
+  // An address saved before the shop stopped shipping there: written straight through the API.
+  const { customerAccessTokenCreate } = await storefront<{
+    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
+  }>(
+    page.request,
+    'mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
+    { input: { email, password: PASSWORD } },
+  );
+  const { customerAddressCreate } = await storefront<{ customerAddressCreate: { customerAddress: { id: string } } }>(
+    page.request,
+    'mutation($token: String!, $address: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $token, address: $address) { customerAddress { id } } }',
+    {
+      token: customerAccessTokenCreate.customerAccessToken.accessToken,
+      address: {
+        firstName: 'Reem',
+        lastName: 'Test',
+        address1: 'Villa 9, Street 2',
+        city: 'Kabul',
+        province: 'Kabul',
+        country: 'Afghanistan',
+        zip: '1001',
+        phone: '+93 70 123 4567',
+      },
+    },
+  );
+  const far = customerAddressCreate.customerAddress.id;
+  const edit = (id: string, country: string, address1: string) =>
+    page.request.post(`/profile?activetab=edit-address&id=${encodeURIComponent(id)}`, {
+      form: { intent: 'update-address', id, ...formOf({ ...valid, 'Address line 1': address1 }), country, zip: '1001' },
+      maxRedirects: 0,
+    });
+  expect((await edit(far, 'Afghanistan', 'Villa 9, Street 3')).status()).toBe(302);
+
+  const near = await page.request.post('/profile?activetab=add-address', {
+    form: { intent: 'create-address', ...formOf(valid) },
+    maxRedirects: 0,
+  });
+  expect(near.status()).toBe(302);
+  await page.goto('/profile?activetab=address&show=all');
+  const editIds = await page
+    .getByRole('link', { name: 'Edit', exact: true })
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('id')));
+  const nearId = editIds.find((id) => id !== far)!;
+  expect(editIds).toHaveLength(2);
+  const moved = await edit(nearId, 'Afghanistan', 'Villa 7, Street 12');
+  expect(moved.status()).toBe(400);
+  expect(await moved.text()).toContain('We do not deliver to this country. Choose one from the list.');
+
+  await page.reload();
+  await expect(page.getByText('Villa 9, Street 3')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('United Arab Emirates');
+  await expect(page.getByRole('main').getByText('Afghanistan')).toHaveCount(1);
 });
 
 test('a customer keeps up to 10 addresses: the 11th is refused with a message, saving one again is not', async ({ page }) => {

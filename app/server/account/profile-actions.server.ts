@@ -106,8 +106,9 @@ async function saveAddress(write: Write, values: Record<string, string>) {
   }
   const { storefront } = context;
   // The select offers only the countries the shop ships to; a post that skips it must not save
-  // another. An edit may keep a country the shop has since stopped shipping to.
-  if (!updating && !(await shipsTo(storefront, parsed.data.country))) {
+  // another. An edit may keep a country the shop has since stopped shipping to, not move to one.
+  const shippable = await shipsTo(storefront, parsed.data.country);
+  if (!shippable && !(updating && (await keepsCountry(write, id!, parsed.data.country)))) {
     const message = i18n._(msg`We do not deliver to this country. Choose one from the list.`);
     return data<AddressFeedback>(
       { errors: { country: message }, formError: formError(message, i18n._(msg`Validation failed`)), values },
@@ -134,6 +135,13 @@ async function saveAddress(write: Write, values: Record<string, string>) {
     return data<AddressFeedback>({ formError: failureOf(i18n, result), values }, { status: 400 });
   }
   return done(write, ADDRESS_SAVED);
+}
+
+/** Whether the saved address `id` is already in `country` (the edit leaves its country as it was). */
+async function keepsCountry({ request, context, signedIn }: Write, id: string, country: string): Promise<boolean> {
+  const customer = await fetchCustomer(context.storefront, signedIn.accessToken, request.signal);
+  const saved = customer && flattenConnection(customer.addresses).find((address) => address.id === id);
+  return saved?.country?.trim().toLowerCase() === country.trim().toLowerCase();
 }
 
 async function removeAddress(write: Write, id: string | undefined) {
