@@ -183,6 +183,43 @@ test('a tampered eye: a clear message, 400, and nothing reaches the cart', async
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
 });
 
+test('both eyes of one power share its stock: the form holds them to it and says why', async ({ page, request }) => {
+  const { product } = await storefront<{
+    product: { variants: { nodes: { quantityAvailable: number; selectedOptions: { name: string; value: string }[] }[] } };
+  }>(
+    request,
+    `query($handle: String!) { product(handle: $handle) { variants(first: 250) { nodes { quantityAvailable selectedOptions { name value } } } } }`,
+    { handle: HANDLE },
+  );
+  // A power with fewer boxes than two eyes may ask for, and not one the other tests buy.
+  const scarce = product.variants.nodes.find(
+    (variant) =>
+      variant.quantityAvailable >= 3 &&
+      variant.quantityAvailable <= 20 &&
+      variant.selectedOptions.some((option) => option.name === 'Base Curve' && option.value === '8.5') &&
+      !variant.selectedOptions.some((option) => option.name === 'Power' && /^-[23]/.test(option.value)),
+  )!;
+  const power = scarce.selectedOptions.find((option) => option.name === 'Power')!.value;
+  const stock = scarce.quantityAvailable;
+  await page.goto(`/product/${HANDLE}?eyes=each`);
+  await hydrated(page, 'per-eye-form');
+  await page.getByTestId('eye-Right').getByLabel('Base Curve').selectOption('8.5');
+  await page.getByTestId('eye-Left').getByLabel('Base Curve').selectOption('8.5');
+  await chooseEye(page, 'Right', power, String(stock - 1));
+  await chooseEye(page, 'Left', power, '2');
+  const add = page.getByTestId('per-eye-form').getByRole('button', { name: 'Add To Cart' });
+  await expect(page.getByTestId('per-eye-check')).toHaveText('Not enough boxes in stock for this eye. Please choose fewer.');
+  await expect(add).toBeDisabled();
+  await expect(page.getByTestId('eye-Left').getByLabel('Boxes')).toHaveAttribute('max', '1');
+  await expect(page.getByTestId('eye-Right').getByLabel('Boxes')).toHaveAttribute('max', String(stock - 2));
+  await expectNoSeriousAxeViolation(page);
+
+  await page.getByTestId('eye-Left').getByLabel('Boxes').fill('1');
+  await expect(page.getByTestId('per-eye-check')).toBeEmpty();
+  await add.click();
+  await expect(cartBadge(page)).toHaveText(String(stock));
+});
+
 test('the Arabic page offers the per-eye choice in Arabic', async ({ page }) => {
   await page.goto(`/ar/product/${HANDLE}`);
   await hydrated(page, 'eye-choice');

@@ -6,7 +6,7 @@ import { Spinner } from '~/components/ui/Spinner';
 import { Money } from '~/components/ui/Money';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { findVariant, type OptionLike, type Selection } from '~/lib/catalog/variant-selection';
-import { EYE_FIELDS, EYES, MAX_BOXES_PER_EYE, type Eye } from '~/lib/contact-lenses/eyes';
+import { EYE_FIELDS, eyeLines, EYES, MAX_BOXES_PER_EYE, type Eye } from '~/lib/contact-lenses/eyes';
 import { showToast } from '~/lib/toast';
 import type { PageVariant } from '~/server/catalog/product-page.server';
 import { EYE_NAMES } from './eye-words';
@@ -25,9 +25,12 @@ interface EyeState {
   boxes: number;
 }
 
-/** Up to the limit and the box's stock; 0 leaves that eye out. */
-function boxLimit(variant: PageVariant | undefined): number {
-  return variant?.availableForSale ? Math.min(MAX_BOXES_PER_EYE, variant.quantityAvailable) : 0;
+/**
+ * Up to the limit and the box's stock, less what the other eye takes of the same box (both eyes of
+ * one power share its stock); 0 leaves that eye out.
+ */
+function boxLimit(variant: PageVariant | undefined, otherEyeTakes: number): number {
+  return variant?.availableForSale ? Math.max(0, Math.min(MAX_BOXES_PER_EYE, variant.quantityAvailable - otherEyeTakes)) : 0;
 }
 
 function EyeFields({
@@ -35,17 +38,18 @@ function EyeFields({
   state,
   options,
   variant,
+  limit,
   onChange,
 }: {
   eye: Eye;
   state: EyeState;
   options: OptionLike[];
   variant: PageVariant | undefined;
+  limit: number;
   onChange: (next: EyeState) => void;
 }) {
   const { i18n } = useLingui();
   const id = `eye-${eye}`;
-  const limit = boxLimit(variant);
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4" data-testid={`eye-${eye}`}>
       <legend className="px-1 text-sm font-semibold">{i18n._(EYE_NAMES[eye])}</legend>
@@ -86,7 +90,7 @@ function EyeFields({
           className="field w-28"
         />
       </div>
-      {limit === 0 ? (
+      {!variant?.availableForSale || variant.quantityAvailable <= 0 ? (
         <p id={`${id}-hint`} className="text-sm font-semibold text-sale">
           <Trans>This combination is not available</Trans>
         </p>
@@ -103,7 +107,7 @@ function EyeFields({
  * `/cart` through a fetcher; without JavaScript, a plain POST sent back here.
  */
 export default function PerEyeForm({ handle, options, variants, selection }: PerEyeFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const fetcher = useFetcher<CartActionResult>();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -112,9 +116,17 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
     Left: { selection, boxes: 1 },
   }));
   const busy = fetcher.state !== 'idle';
-  const chosen = EYES.map((eye) => ({ eye, state: eyes[eye], variant: findVariant(variants, eyes[eye].selection) }));
-  const boxes = chosen.reduce((sum, { state }) => sum + state.boxes, 0);
-  const addable = boxes > 0 && chosen.every(({ state, variant }) => state.boxes <= boxLimit(variant));
+  const picked = EYES.map((eye) => ({ eye, state: eyes[eye], variant: findVariant(variants, eyes[eye].selection) }));
+  const chosen = picked.map((choice) => {
+    const other = picked.find(({ eye, variant }) => eye !== choice.eye && variant && variant.id === choice.variant?.id);
+    return { ...choice, limit: boxLimit(choice.variant, other?.state.boxes ?? 0) };
+  });
+  // The server's own rules (eyeLines): the button waits for a choice it would take, and says why not.
+  const check = eyeLines(
+    variants,
+    chosen.map(({ eye, state, variant }) => ({ eye, variant: variant?.id ?? '', quantity: String(state.boxes) })),
+  );
+  const shortOfStock = !check.ok && chosen.some(({ state }) => state.boxes > 0) ? check.message : null;
   const currency = chosen.find(({ variant }) => variant)?.variant?.currencyCode;
   const total = chosen.reduce((sum, { state, variant }) => sum + (variant ? variant.price * state.boxes : 0), 0);
   const totalMoney = currency ? <Money amount={total} currency={currency} /> : null;
@@ -136,13 +148,14 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
       <input type="hidden" name="product" value={handle} />
       {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        {chosen.map(({ eye, state, variant }) => (
+        {chosen.map(({ eye, state, variant, limit }) => (
           <EyeFields
             key={eye}
             eye={eye}
             state={state}
             options={options}
             variant={variant}
+            limit={limit}
             onChange={(next) => setEyes((current) => ({ ...current, [eye]: next }))}
           />
         ))}
@@ -152,13 +165,23 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
           {failure}
         </p>
       )}
+      {hydrated && (
+        <p role="status" className="text-sm font-semibold text-sale empty:hidden" data-testid="per-eye-check">
+          {shortOfStock && i18n._(shortOfStock)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {totalMoney && (
           <p className="text-base font-bold" data-testid="per-eye-total">
             <Trans>Total: {totalMoney}</Trans>
           </p>
         )}
-        <button type="submit" disabled={busy || (hydrated && !addable)} aria-busy={busy} className="btn-primary ms-auto min-w-48">
+        <button
+          type="submit"
+          disabled={busy || (hydrated && !check.ok)}
+          aria-busy={busy}
+          className="btn-primary ms-auto min-w-48"
+        >
           {busy && <Spinner />}
           {t`Add To Cart`}
         </button>
