@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSession, returnPath } from './session.server';
+import { endSignIn, forgetExpiredSignInCart, getSession, returnPath } from './session.server';
 
 describe('returnPath', () => {
   it('remembers the page as the route table names it, in either language', () => {
@@ -27,5 +27,48 @@ describe('getSession', () => {
     const other = await getSession(new Request('http://shop.test/cart'));
     expect(other).not.toBe(first);
     expect(other.get('cartId')).toBeUndefined();
+  });
+});
+
+describe('the end of a sign-in', () => {
+  const NOW = Date.parse('2026-11-27T12:00:00Z');
+
+  async function signedIn(expiresAt: string) {
+    const session = await getSession(new Request('http://shop.test/cart'));
+    session.set('accessToken', 'token');
+    session.set('accessTokenExpiresAt', expiresAt);
+    session.set('user', { firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.com' });
+    session.set('cartId', 'gid://shopify/Cart/1');
+    session.set('checkoutUrl', 'https://shop.test/checkouts/1');
+    session.set('guestCartId', 'gid://shopify/Cart/2');
+    session.set('redirectAfterLogin', '/cart');
+    return session;
+  }
+
+  it('takes the cart along when the sign-in ends, and leaves a guest alone', async () => {
+    const session = await signedIn('2026-12-01T00:00:00Z');
+    expect(endSignIn(session)).toBe(true);
+    for (const key of ['accessToken', 'accessTokenExpiresAt', 'user', 'cartId', 'checkoutUrl', 'guestCartId'] as const) {
+      expect(session.has(key), key).toBe(false);
+    }
+    expect(session.get('redirectAfterLogin')).toBe('/cart');
+
+    const guest = await getSession(new Request('http://shop.test/cart'));
+    guest.set('cartId', 'gid://shopify/Cart/3');
+    expect(endSignIn(guest)).toBe(false);
+    expect(guest.get('cartId')).toBe('gid://shopify/Cart/3');
+  });
+
+  it('forgets the cart of an expired sign-in, keeping its token to explain the next sign-in page', async () => {
+    const live = await signedIn('2026-11-27T12:00:01Z');
+    expect(forgetExpiredSignInCart(live, NOW)).toBe(false);
+    expect(live.get('cartId')).toBe('gid://shopify/Cart/1');
+
+    const expired = await signedIn('2026-11-27T12:00:00Z');
+    expect(forgetExpiredSignInCart(expired, NOW)).toBe(true);
+    expect([expired.has('cartId'), expired.has('checkoutUrl'), expired.has('guestCartId')]).toEqual([false, false, false]);
+    expect(expired.get('accessToken')).toBe('token');
+    // Once forgotten, nothing more changes.
+    expect(forgetExpiredSignInCart(expired, NOW)).toBe(false);
   });
 });

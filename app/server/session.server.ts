@@ -110,6 +110,36 @@ export function isSignedIn(session: ShopSession, now = Date.now()): boolean {
   return Boolean(token && expiresAt && Date.parse(expiresAt) > now);
 }
 
+const CART_KEYS = ['cartId', 'checkoutUrl', 'guestCartId', 'guestLinesBefore'] as const;
+
+/**
+ * Ends the session's sign-in, if it has one (the token was revoked, or another customer is signing
+ * in), and the customer's cart goes with it (`forgetExpiredSignInCart`). Answers whether there was
+ * a sign-in to end.
+ */
+export function endSignIn(session: ShopSession): boolean {
+  if (!session.get('accessToken')) return false;
+  session.unset('accessToken');
+  session.unset('accessTokenExpiresAt');
+  session.unset('user');
+  for (const key of CART_KEYS) session.unset(key);
+  return true;
+}
+
+/**
+ * A sign-in whose token has expired keeps its token (so the next protected page can say why it asks
+ * to sign in again) but no longer its cart. The cart is saved for the customer (saved-cart.server.ts)
+ * and comes back at their next sign-in; the next person at this browser must neither see it (lens
+ * lines carry a prescription) nor have it merged into their own account as if it were a guest's.
+ * Answers whether the session changed (the response must commit it).
+ */
+export function forgetExpiredSignInCart(session: ShopSession, now = Date.now()): boolean {
+  if (!session.get('accessToken') || isSignedIn(session, now)) return false;
+  const held = CART_KEYS.filter((key) => session.has(key));
+  for (const key of held) session.unset(key);
+  return held.length > 0;
+}
+
 /**
  * The page to come back to after signing in (redirectAfterLogin), as the route table names it:
  * without the language base (`/ar/profile` → `/profile`), because the redirect after login is made

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './account-helpers';
-import { addToCart, findVariants, storefront } from './cart-helpers';
+import { addToCart, createCustomer, findVariants, logIn, storefront } from './cart-helpers';
 
 /**
  * Issue 15: a cart id must not expose its customer. The attacker keeps the id of their own guest
@@ -55,4 +55,56 @@ test('a planted guest cart tells its holder nothing about the customer who signs
   expect(seen.cart?.buyerIdentity).toEqual({ email: null, phone: null, customer: null });
   await attacker.close();
   await victim.close();
+});
+
+test('a sign-in ended elsewhere takes its cart along: the browser shows none, and the next account does not inherit it', async ({
+  browser,
+  request,
+}) => {
+  const [variant] = await findVariants(request, { minStock: 5, skip: 24 });
+  const customer = await createCustomer(request);
+
+  // The customer signs in and fills a cart; a second copy of the same cookie stays behind (a
+  // browser profile synced, a shared computer's other window).
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await firstPage.goto('/login');
+  await logIn(firstPage, customer);
+  await expect(firstPage).not.toHaveURL(/\/login/);
+  await addToCart(firstPage, variant!.id, 1);
+  const left = await browser.newContext();
+  await left.addCookies(await first.cookies());
+  const leftPage = await left.newPage();
+  await leftPage.goto('/cart');
+  await expect(leftPage.getByTestId('cart-line')).toHaveCount(1);
+
+  // Logging out revokes the token; the copy finds its sign-in over and the cart gone with it.
+  await firstPage.goto('/profile');
+  await firstPage.getByRole('button', { name: 'Logout' }).click();
+  await expect(firstPage).toHaveURL(/\/$/);
+  await leftPage.goto('/profile');
+  await expect(leftPage).toHaveURL(/\/login$/);
+  await leftPage.goto('/cart');
+  await expect(leftPage.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+
+  // Someone else signs up in that browser: their new cart holds nothing of the customer's.
+  await leftPage.goto('/register');
+  await leftPage.getByLabel('First name').fill('Other');
+  await leftPage.getByLabel('Last name').fill('Person');
+  await leftPage.getByLabel('Email').fill(uniqueEmail('next'));
+  await leftPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await leftPage.getByLabel('Confirm password').fill(PASSWORD);
+  await leftPage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(leftPage).not.toHaveURL(/\/register/);
+  await leftPage.goto('/cart');
+  await expect(leftPage.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+
+  // The customer's cart was kept for them: it is back at their next sign-in.
+  await firstPage.goto('/login');
+  await logIn(firstPage, customer);
+  await expect(firstPage).not.toHaveURL(/\/login/);
+  await firstPage.goto('/cart');
+  await expect(firstPage.getByTestId('cart-line').filter({ hasText: variant!.title })).toHaveCount(1);
+  await first.close();
+  await left.close();
 });

@@ -5,7 +5,7 @@ import type { Language } from '~/i18n/languages';
 import { CustomerQuery } from '../storefront/documents/customer';
 import type { ResultOf } from '../storefront/graphql';
 import type { StorefrontClient } from '../storefront/client.server';
-import { commitSession, getSession, isSignedIn, returnPath, type ShopSession } from '../session.server';
+import { commitSession, endSignIn, getSession, isSignedIn, returnPath, type ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
 import { renewTokenIfExpiring } from './token-renewal.server';
 
@@ -30,9 +30,7 @@ export async function fetchCustomer(
  * a form posted from a page left open too long must not fail silently.
  */
 export async function toLogin(session: ShopSession, request: Request, language: Language, explain: boolean): Promise<never> {
-  session.unset('accessToken');
-  session.unset('accessTokenExpiresAt');
-  session.unset('user');
+  endSignIn(session);
   session.set('redirectAfterLogin', returnPath(request));
   if (explain) {
     const i18n = i18nFor(language);

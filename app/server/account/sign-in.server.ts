@@ -6,7 +6,7 @@ import { CHECKOUT_RETURN_PATH, framelessLensesToast } from '../cart/checkout.ser
 import { flashToast } from '../toast.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { bringGuestFiles } from '../prescriptions/owner.server';
-import { commitSession, type SessionData, type ShopSession } from '../session.server';
+import { commitSession, endSignIn, type SessionData, type ShopSession } from '../session.server';
 
 /** What a successful customerAccessTokenCreate gives us, plus the names the header and profile show. */
 export interface SignIn {
@@ -21,6 +21,8 @@ export interface SignIn {
  * allows 255 characters) must not take the session cookie past what a browser keeps.
  */
 export function storeSignIn(session: ShopSession, signIn: SignIn): void {
+  // A sign-in still in the cookie (expired, or revoked elsewhere) ends first: its cart is not a guest's.
+  endSignIn(session);
   const { firstName, lastName, email } = signIn.user;
   session.set('accessToken', signIn.accessToken);
   session.set('accessTokenExpiresAt', signIn.expiresAt);

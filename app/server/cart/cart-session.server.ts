@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import { getMarket } from '../market.server';
-import { isSignedIn, type ShopSession } from '../session.server';
+import { forgetExpiredSignInCart, isSignedIn, type ShopSession } from '../session.server';
 import {
   CART_ERRORS,
   addLines,
@@ -100,7 +100,8 @@ function keep({ session }: ShopperCart, cart: CartView) {
  * since sign-in are brought over first.
  */
 export async function currentCart(shopper: ShopperCart): Promise<CurrentCart> {
-  const broughtOver = await bringOverGuestLines(shopper.session, shopper.context);
+  const forgotten = forgetExpiredSignInCart(shopper.session);
+  const broughtOver = (await bringOverGuestLines(shopper.session, shopper.context)) || forgotten;
   const cartId = shopper.session.get('cartId');
   if (!cartId) return { cart: null, sessionChanged: broughtOver };
   try {
@@ -151,6 +152,7 @@ async function savedCartOf(shopper: ShopperCart): Promise<string | null> {
  * one call, so a frame and its lenses arrive together or not at all.
  */
 export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
+  forgetExpiredSignInCart(shopper.session);
   await bringOverGuestLines(shopper.session, shopper.context);
   const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
   if (!cartId) return startCart(shopper, lines);
