@@ -38,9 +38,16 @@ export const SHIPPING_COUNTRIES = [
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const arabicRegionNames = new Intl.DisplayNames(['ar'], { type: 'region' });
 
-/** A country's name in the shop's language ('United Arab Emirates', 'الإمارات العربية المتحدة'). */
+/**
+ * A country's name in the shop's language ('United Arab Emirates', 'الإمارات العربية المتحدة'); a
+ * code Intl does not take (a posted 'Kuwait' or 'x') is shown as it came rather than thrown.
+ */
 export function countryName(code: string, language: Language = DEFAULT_LANGUAGE): string {
-  return (language === 'ar' ? arabicRegionNames : regionNames).of(code) ?? code;
+  try {
+    return (language === 'ar' ? arabicRegionNames : regionNames).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The currency buyers in a country see; countries outside the four markets see AED. */

@@ -59,14 +59,18 @@ export async function placeOrder(
       );
       if (lines.length === 0) return { kind: 'empty' } as const;
 
+      // Each variant's units are taken once, for all its lines, in variant order: two checkouts whose
+      // carts hold the same variants in other orders lock their rows in one order, and never deadlock.
+      const wanted = new Map<number, number>();
+      for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
       const soldOut: number[] = [];
-      for (const line of lines) {
+      for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
         const taken = await tx
           .update(variants)
-          .set({ quantity: sql`${variants.quantity} - ${line.quantity}` })
-          .where(and(eq(variants.id, line.variantId), gte(variants.quantity, line.quantity)))
+          .set({ quantity: sql`${variants.quantity} - ${quantity}` })
+          .where(and(eq(variants.id, variantId), gte(variants.quantity, quantity)))
           .returning({ id: variants.id });
-        if (taken.length === 0) soldOut.push(line.variantId);
+        if (taken.length === 0) soldOut.push(variantId);
       }
       // Throwing rolls back the units already taken for the other lines.
       if (soldOut.length > 0) throw new SoldOut(soldOut);

@@ -86,6 +86,17 @@ describe('hosted checkout page', () => {
     expect(text).toContain('KWD 12.971'); // AED 95 + AED 60
   });
 
+  it('answers a posted country that is not a code with the form, in either language, not a 500', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    for (const url of [cart.checkoutUrl, `${cart.checkoutUrl}&locale=ar`]) {
+      const update = (await h.engine.handle(checkoutPost(url, { ...SHIPPING_FORM, country: 'Kuwait', intent: 'update' })))!;
+      expect(update.status).toBe(200);
+      const pay = (await h.engine.handle(checkoutPost(url, { ...SHIPPING_FORM, country: 'USA', zip: '1' })))!;
+      expect(pay.status).toBe(422);
+      expect(await pay.text()).toContain(url.endsWith('locale=ar') ? 'country-error' : 'We do not ship to this country yet.');
+    }
+  });
+
   it('refuses a form posted from another origin', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
     const response = (await h.engine.handle(checkoutPost(cart.checkoutUrl, SHIPPING_FORM, 'https://evil.example')))!;

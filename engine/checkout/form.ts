@@ -46,17 +46,32 @@ export function emptyValues(): CheckoutValues {
   };
 }
 
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Arabic keyboards type ٠١٢ (or ۰۱۲): a phone number and a postal code are kept in the 0-9 couriers read. */
+function latinDigits(value: string): string {
+  return value.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
+}
+
 export function readForm(form: FormData): CheckoutValues {
   const values = emptyValues();
   for (const key of Object.keys(values) as CheckoutField[]) {
     const value = form.get(key);
-    values[key] = typeof value === 'string' ? value.trim() : '';
+    // One spelling of each letter: a name typed with a decomposed accent or vowel mark is the same name.
+    values[key] = typeof value === 'string' ? value.normalize('NFC').trim() : '';
   }
+  values.phone = latinDigits(values.phone);
+  values.zip = latinDigits(values.zip);
   return values;
 }
 
-const LETTERS = /^[\p{L}\s'.-]+$/u;
-const ADDRESS2 = /^[\p{L}\p{N}\s,.\-/#]+$/u;
+/**
+ * Letters of any script with their marks (Arabic vowel marks, Devanagari vowel signs), spaces,
+ * apostrophes (the typed ' and the ’ phones put in), periods, hyphens and the zero-width non-joiner
+ * that Persian and Urdu names are written with.
+ */
+const LETTERS = /^[\p{L}\p{M}\s'\u2019.\u200C-]+$/u;
+const ADDRESS2 = /^[\p{L}\p{M}\p{N}\s,\u060C.\-/#]+$/u;
 const PHONE = /^(\+\d{1,3})?\d{9,14}$/;
 const DUBAI = new Set(['dubai', 'دبي']);
 // No field of the form is multi-line; a null byte would also reach the database, which refuses it.
@@ -66,7 +81,13 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 function zipError(zip: string, country: string): CheckoutProblem | null {
   if (!zip) return { message: m.zipRequired };
   const valid = country === 'US' ? /^\d{5}(-\d{4})?$/.test(zip) : zip.length >= 3 && zip.length <= 10;
-  return valid ? null : { message: m.zipInvalid, country };
+  if (valid) return null;
+  // A country outside the list (a tampered post) is not named: the country field says what is wrong.
+  return isShippingCountry(country) ? { message: m.zipInvalid, country } : null;
+}
+
+function isShippingCountry(country: string): boolean {
+  return (SHIPPING_COUNTRIES as readonly string[]).includes(country);
 }
 
 export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
@@ -83,7 +104,7 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
   if (!values.city) errors.city = problem(m.cityRequired);
   else if (!LETTERS.test(values.city)) errors.city = problem(m.cityLetters);
   if (!values.country) errors.country = problem(m.countryRequired);
-  else if (!(SHIPPING_COUNTRIES as readonly string[]).includes(values.country)) errors.country = problem(m.countryNotShipped);
+  else if (!isShippingCountry(values.country)) errors.country = problem(m.countryNotShipped);
   const zip = zipError(values.zip, values.country);
   if (zip) errors.zip = zip;
   if (!values.phone) errors.phone = problem(m.phoneRequired);

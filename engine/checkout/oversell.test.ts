@@ -1,6 +1,7 @@
 /**
  * No oversell (issue 16): shoppers paying for the last unit at the same moment get exactly one
- * order; every other keeps their cart, told the item is no longer available. On PGlite (one
+ * order; every other keeps their cart, told the item is no longer available. Carts holding the
+ * same variants in other orders all pay (their stock rows are locked in one order: no deadlock). On PGlite (one
  * connection: the race is between requests interleaving in one process) and on PostgreSQL with
  * a pool of connections, where the checkouts really run in parallel and only the row lock and the
  * conditional stock update keep them apart.
@@ -15,6 +16,7 @@ import { cartWith, checkoutPost, SHIPPING_FORM, V } from '../test/shop.ts';
 const LAST_UNIT = 8; // the fixture's Last Unit Shield: one unit in stock
 const IN_STOCK = 10;
 const SHOPPERS = 6;
+const LENSES = [V(6), V(7)]; // the fixture's two powers of Daily Clear, 50 boxes each
 const FORM = { ...SHIPPING_FORM, country: 'US', zip: '10001', city: 'New York', shippingMethod: 'international' };
 
 async function harnessOn(handle: DatabaseHandle): Promise<Harness> {
@@ -48,6 +50,25 @@ function raceForTheLastUnit(harness: () => Harness) {
       });
       expect(data.cart.lines.nodes).toHaveLength(2);
     }
+  });
+
+  it('places every order when carts hold the same variants in other orders, at the same moment', async () => {
+    const h = harness();
+    const carts = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, i) =>
+        cartWith(
+          h,
+          (i % 2 === 0 ? LENSES : [...LENSES].reverse()).map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+        ),
+      ),
+    );
+    const responses = await Promise.all(carts.map((cart) => h.engine.handle(checkoutPost(cart.checkoutUrl, FORM))));
+    expect(responses.map((response) => response!.status)).toEqual(Array.from({ length: SHOPPERS }, () => 303));
+    const stock = await h.gql(`{ nodes(ids: ${JSON.stringify(LENSES)}) { ... on ProductVariant { quantityAvailable } } }`);
+    expect(stock.data.nodes.map((node: { quantityAvailable: number }) => node.quantityAvailable)).toEqual([
+      50 - SHOPPERS,
+      50 - SHOPPERS,
+    ]);
   });
 }
 
