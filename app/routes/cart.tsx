@@ -41,7 +41,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 let cartPageShown = false;
 
 /**
- * Add, change quantity and remove (intent field). Its toast is also left as a flash: the root loader
+ * Add, change quantity and remove (intent field). Its toasts are also left as a flash: the root loader
  * that React Router revalidates after every action shows it even when the form that asked is gone
  * (a removed line, a card now saying 'View in Cart'). A form posted without JavaScript carries
  * `redirectTo` and is sent back there.
@@ -60,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof redirectTo === 'string') badRequest(400, result.reason ?? '');
     return data(result, { status: 400, headers: PRIVATE });
   }
-  const [toast] = result.toasts;
-  if (toast) flashToast(session, toast);
+  // Every toast: without JavaScript a warning ('sold out', 'only 2 available') must reach the page too.
+  for (const toast of result.toasts) flashToast(session, toast);
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
   if (typeof redirectTo === 'string') return redirect(safeLocalPath(redirectTo), { headers });
   // 200 even for a failure the body reports: React Router revalidates the root (badge, flash) only after a 2xx.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { addToCart, cartBadge, findVariants } from './cart-helpers';
+import { toast } from './account-helpers';
+import { addToCart, cartBadge, findVariants, storefront } from './cart-helpers';
 
 test.describe('cart lines', () => {
   test('a product card adds one item, toasts, updates the badge and says View in Cart', async ({ page }) => {
@@ -143,6 +144,26 @@ test.describe('cart lines', () => {
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
     await page.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a variant that sold out since the page was made: the shopper hears that, not that it was added', async ({
+    browser,
+    request,
+  }) => {
+    const { products } = await storefront<{
+      products: { nodes: { variants: { nodes: { id: string; availableForSale: boolean }[] } }[] };
+    }>(request, `query { products(first: 250) { nodes { variants(first: 20) { nodes { id availableForSale } } } } }`);
+    const soldOut = products.nodes.flatMap((product) => product.variants.nodes).find((variant) => !variant.availableForSale);
+    expect(soldOut).toBeDefined();
+    // Without JavaScript: the post comes back to the cart, with every toast the action raised.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await addToCart(page, soldOut!.id);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(toast(page, 'This product is sold out.')).toBeVisible();
+    await expect(page.getByText('Added to cart successfully')).toHaveCount(0);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type { CartActionResult, CartIntent } from '~/lib/cart/action-result';
 import type { ToastInput } from '~/lib/toast';
 import { cartText, type CartMessage, type CartOutcome, type NewLine } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
+import { SOLD_OUT_WARNING } from './cart-warnings';
 import { badRequest } from '~/server/forms/read-form.server';
 import { eyeOrderLines } from '~/server/contact-lenses/eye-lines.server';
 
@@ -52,6 +53,12 @@ function result(
   if (!outcome.ok) {
     console.error(`Cart ${intent} failed:`, cartText(i18nFor('en'), outcome.message));
     return failed(i18n, intent, outcome.message, failure, lineId);
+  }
+  // An add the API took none of (sold out since the page was made) is not 'Added to cart
+  // successfully': the shopper hears only that it sold out.
+  if (outcome.warnings.includes(SOLD_OUT_WARNING)) {
+    const toasts = outcome.warnings.map((warning) => toast(i18n, warning === SOLD_OUT_WARNING ? 'error' : 'blank', warning));
+    return { intent, ok: true, toasts, lineId };
   }
   const warnings = outcome.warnings.map((warning) => toast(i18n, 'blank', warning));
   return { intent, ok: true, toasts: [toast(i18n, 'success', success), ...warnings], lineId };
