@@ -152,6 +152,33 @@ describe('cart lines', () => {
     expect(more.data.cartLinesUpdate.warnings[0].code).toBe('MERCHANDISE_NOT_ENOUGH_STOCK');
   });
 
+  it('holds lines of one variant with other attributes to its stock together', async () => {
+    // Two pairs on the same frame (2 in stock): each asks for 2.
+    const pair = (tag: string) => ({ merchandiseId: V(2), quantity: 2, attributes: [{ key: '_pair', value: tag }] });
+    const made = await createCart({ lines: [pair('a'), pair('b')] });
+    expect(made.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    expect(made.warnings).toEqual([{ code: 'MERCHANDISE_OUT_OF_STOCK', target: V(2), message: expect.any(String) }]);
+
+    const split = await createCart({
+      lines: [
+        { ...pair('a'), quantity: 1 },
+        { ...pair('b'), quantity: 1 },
+      ],
+    });
+    const [first, second] = split.cart.lines.nodes;
+    expect(split.cart.totalQuantity).toBe(2);
+    // Raising one line takes only what the other leaves; lowering one first frees it for the next.
+    const raised = await update(split.cart.id, [{ id: first.id, quantity: 2 }]);
+    expect(raised.data.cartLinesUpdate.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([1, 1]);
+    expect(raised.data.cartLinesUpdate.warnings[0].code).toBe('MERCHANDISE_NOT_ENOUGH_STOCK');
+    const moved = await update(split.cart.id, [
+      { id: second.id, quantity: 0 },
+      { id: first.id, quantity: 2 },
+    ]);
+    expect(moved.data.cartLinesUpdate.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    expect(moved.data.cartLinesUpdate.warnings).toEqual([]);
+  });
+
   it('does not add a sold-out variant and warns MERCHANDISE_OUT_OF_STOCK', async () => {
     const { cart } = await createCart({});
     const { data } = await add(cart.id, [{ merchandiseId: V(3), quantity: 1 }]);

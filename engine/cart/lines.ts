@@ -56,9 +56,17 @@ export function validateNewLines(ctx: EngineContext, inputs: CartLineInput[], fi
   });
 }
 
-/** The quantity a line may hold, with the warning to return when it is less than asked. */
-async function allowedQuantity(ctx: EngineContext, variant: CatalogVariant, wanted: number, target: string) {
-  const stock = await ctx.stock.quantity(variant.id);
+/**
+ * The units of a variant the cart's other lines hold: lines of one variant with other attributes
+ * (two pairs on one frame, both eyes of one power) share its stock.
+ */
+function heldElsewhere(lines: readonly CartLineRow[], variantId: number, line: CartLineRow | undefined): number {
+  return lines.filter((other) => other !== line && other.variantId === variantId).reduce((sum, other) => sum + other.quantity, 0);
+}
+
+/** The quantity a line may hold (the stock less what other lines hold), with the warning to return when it is less than asked. */
+async function allowedQuantity(ctx: EngineContext, variant: CatalogVariant, wanted: number, target: string, held: number) {
+  const stock = (await ctx.stock.quantity(variant.id)) - held;
   if (stock <= 0) return { quantity: 0, warning: cartWarnings.outOfStock(target, productTitle(ctx, variant)) };
   if (wanted > stock) return { quantity: stock, warning: cartWarnings.notEnoughStock(target, productTitle(ctx, variant), stock) };
   return { quantity: wanted, warning: null };
@@ -80,7 +88,8 @@ export async function addLines(
     const existing = lines.find((line) => line.variantId === variant.id && sameAttributes(line.attributes, attributes));
     const wanted = (existing?.quantity ?? 0) + (input.quantity ?? 1);
     const target = existing ? cartLineGid(existing.id, cart.token) : input.merchandiseId;
-    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, target);
+    const held = heldElsewhere(lines, variant.id, existing);
+    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, target, held);
     if (warning) warnings.push(warning);
     if (quantity === 0) continue;
     if (existing) {
@@ -113,24 +122,31 @@ export async function updateLines(
   });
   if (userErrors.length > 0) return { userErrors, warnings: [] };
   const warnings: CartWarning[] = [];
+  // The lines as this call leaves them, so a later update in it counts what an earlier one changed.
+  const lines = cart.lines.map((line) => ({ ...line }));
   for (const input of inputs) {
-    const line = lineOf(input.id)!;
+    const line = lines.find((candidate) => candidate.id === lineOf(input.id)!.id);
+    if (!line) continue; // named twice, and removed by the first
     const variant = input.merchandiseId ? findVariant(ctx, input.merchandiseId)! : ctx.catalog.variantsById.get(line.variantId);
     const wanted = input.quantity ?? line.quantity;
     if (!variant || wanted === 0) {
       await ctx.db.delete(cartLines).where(eq(cartLines.id, line.id));
+      lines.splice(lines.indexOf(line), 1);
       continue;
     }
-    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, input.id);
+    const held = heldElsewhere(lines, variant.id, line);
+    const { quantity, warning } = await allowedQuantity(ctx, variant, wanted, input.id, held);
     if (warning) warnings.push(warning);
     if (quantity === 0) {
       await ctx.db.delete(cartLines).where(eq(cartLines.id, line.id));
+      lines.splice(lines.indexOf(line), 1);
       continue;
     }
     await ctx.db
       .update(cartLines)
       .set({ quantity, variantId: variant.id, ...(input.attributes ? { attributes: input.attributes } : {}) })
       .where(eq(cartLines.id, line.id));
+    Object.assign(line, { quantity, variantId: variant.id });
   }
   return { userErrors: [], warnings };
 }

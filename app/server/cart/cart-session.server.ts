@@ -18,6 +18,7 @@ import {
 } from './cart-api.server';
 import { fetchCustomer } from '../account/customer.server';
 import { linesActedOn } from '~/lib/cart/pairs';
+import { ATTRIBUTE } from '~/lib/prescription/attributes';
 import { warningMessage } from './cart-warnings';
 import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
 import { bringOverGuestLines } from './sign-in-cart.server';
@@ -152,6 +153,10 @@ async function savedCartOf(shopper: ShopperCart): Promise<string | null> {
  * one call, so a frame and its lenses arrive together or not at all.
  */
 export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
+  return keepPairsWhole(shopper, lines, await addOrStart(shopper, lines));
+}
+
+async function addOrStart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
   forgetExpiredSignInCart(shopper.session);
   await bringOverGuestLines(shopper.session, shopper.context);
   const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
@@ -166,6 +171,36 @@ export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise
   if (stillThere !== null) return result;
   await dropCart(shopper, cartId);
   return startCart(shopper, lines);
+}
+
+/**
+ * The API adds what it can of one call and warns about the rest, so a frame that sold out (or whose
+ * last units another pair holds) would leave its lenses in the cart alone. Each pair this call asked
+ * for is whole or not there: the lines of a half-added pair (its id is new, so they are this call's)
+ * come out again, and the API's warning says why.
+ */
+async function keepPairsWhole(shopper: ShopperCart, asked: NewLine[], outcome: CartOutcome): Promise<CartOutcome> {
+  if (!outcome.ok) return outcome;
+  const pairOf = (attributes: readonly { key: string; value?: string | null }[] | undefined) =>
+    attributes?.find((attribute) => attribute.key === ATTRIBUTE.pair)?.value ?? null;
+  const halves = outcome.cart.lines.filter((line) => {
+    const pair = pairOf(line.attributes);
+    if (!pair) return false;
+    const wanted = asked.filter((line) => pairOf(line.attributes) === pair);
+    const held = outcome.cart.lines.filter((other) => pairOf(other.attributes) === pair);
+    return wanted.length > held.length;
+  });
+  if (halves.length === 0) return outcome;
+  const cartId = outcome.cart.id;
+  const emptied = await updateLines(
+    shopper.context.storefront,
+    cartId,
+    halves.map((line) => ({ id: line.id, quantity: 0 })),
+    shopper.options,
+  );
+  if (!emptied.ok) return emptied;
+  keep(shopper, emptied.cart);
+  return { ...emptied, warnings: outcome.warnings };
 }
 
 export async function changeQuantity(shopper: ShopperCart, lineId: string, quantity: number): Promise<CartOutcome> {

@@ -16,7 +16,7 @@ import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import type { SessionData, SessionFlash } from '../session.server';
 import { engineStorefront } from '../storefront/engine-storefront';
 import { cartText, createCart, type CartOutcome } from './cart-api.server';
-import { changeQuantity, shopperCart } from './cart-session.server';
+import { addToCart, changeQuantity, shopperCart } from './cart-session.server';
 import { cartAfterSignIn } from './sign-in-cart.server';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { variants } from '../../../engine/db/schema';
@@ -104,6 +104,24 @@ describe('a pair of glasses’ quantity', () => {
     expect(up.warnings).toEqual([]);
     const lensesLine = up.cart.lines.find((line) => line.id !== frameLine.id)!;
     expect(quantities(done(await changeQuantity(shopper, lensesLine.id, 1)).cart.lines)).toEqual([1, 1]);
+  });
+});
+
+describe('a pair of glasses added', () => {
+  it('is whole or not there: a frame whose stock the cart’s other pair holds leaves no lenses alone', async () => {
+    const { shopper, frameLine } = await pairInCart();
+    done(await changeQuantity(shopper, frameLine.id, 2)); // both frames in stock
+    const pairId = 'pair-2';
+    const tie = [{ key: ATTRIBUTE.pair, value: pairId }];
+    const outcome = done(
+      await addToCart(shopper, [
+        { merchandiseId: frameId, quantity: 1, attributes: tie },
+        { merchandiseId: lensesId, quantity: 1, attributes: tie },
+      ]),
+    );
+    expect(outcome.cart.lines.filter((line) => line.attributes.some((attribute) => attribute.value === pairId))).toEqual([]);
+    expect(quantities(outcome.cart.lines)).toEqual([2, 2]);
+    expect(outcome.warnings.map((warning) => cartText(i18nFor('en'), warning))).toEqual(['This product is sold out.']);
   });
 });
 
