@@ -22,7 +22,9 @@ export function badRequest(status: 400 | 413 | 415, message: string): never {
 
 /**
  * The posted form, or a thrown 400 (malformed, control characters), 413 (too large) or 415 (not a form).
- * Only the fields named in `multiLine` (a textarea's) may hold line breaks and tabs.
+ * Only the fields named in `multiLine` (a textarea's) may hold line breaks and tabs. A tab in a
+ * one-line field is a space: browsers keep the tab of two spreadsheet cells pasted into an input, and
+ * the form must not be thrown away, with what was typed, for it.
  */
 export async function readForm(
   request: Request,
@@ -40,11 +42,14 @@ export async function readForm(
   } catch {
     badRequest(400, i18n._(msg`This form could not be read. Please try again.`));
   }
-  for (const [name, value] of form) {
-    const refused = multiLine.includes(name) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-    if (typeof value === 'string' && refused.test(value)) {
+  const read = new FormData();
+  for (const [name, posted] of form) {
+    const oneLine = !multiLine.includes(name);
+    const value = typeof posted === 'string' && oneLine ? posted.replaceAll('\t', ' ') : posted;
+    if (typeof value === 'string' && (oneLine ? CONTROL : CONTROL_BUT_LINE_BREAKS).test(value)) {
       badRequest(400, i18n._(msg`The form contains characters that are not allowed. Please remove them and try again.`));
     }
+    read.append(name, value);
   }
-  return form;
+  return read;
 }
