@@ -105,6 +105,37 @@ test.describe('the account in Arabic', () => {
     await expect(page.getByText('لا توجد لديك طلبات حتى الآن.')).toBeVisible();
   });
 
+  test('what the Storefront API refuses is said in Arabic too: a taken email, a password too long', async ({ page }) => {
+    await page.goto('/ar/register');
+    await page.getByLabel(AR.firstName).fill('ليلى');
+    await page.getByLabel(AR.lastName).fill('الحداد');
+    await page.getByLabel(AR.email).fill(DEMO.email);
+    // Shopify takes at most 40 characters: the form says so before it asks.
+    await page.getByLabel(AR.password, { exact: true }).fill(`${PASSWORD}${'x'.repeat(40)}`);
+    await page.getByLabel(AR.confirmPassword).fill(`${PASSWORD}${'x'.repeat(40)}`);
+    await page.getByRole('button', { name: AR.createAccount }).click();
+    await expect(page.getByText('يجب ألا يتجاوز عدد أحرف كلمة المرور 40')).toBeVisible();
+    await page.getByLabel(AR.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(AR.confirmPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: AR.createAccount }).click();
+    await expect(toast(page, 'هذا البريد الإلكتروني مسجّل بالفعل')).toBeVisible();
+    await expect(page.getByLabel(AR.firstName)).toHaveValue('ليلى');
+
+    // The server checks the same without the browser's help.
+    const long = await page.request.post('/ar/register', {
+      form: {
+        firstName: 'x',
+        lastName: 'y',
+        email: uniqueEmail('long'),
+        password: ` ${PASSWORD}`,
+        password_confirmation: ` ${PASSWORD}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(long.status()).toBe(400);
+    expect(await long.text()).toContain('لا يمكن أن تبدأ كلمة المرور بمسافة أو تنتهي بها');
+  });
+
   test('add, edit and delete an address written in Arabic', async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page.request, 'Layla');

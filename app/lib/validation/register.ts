@@ -12,6 +12,13 @@ const required = (message: string) => z.string({ error: message }).check(z.trim(
  */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Shopify's own limit: a longer password is refused by customerCreate (TOO_LONG). */
+export const MAX_PASSWORD_LENGTH = 40;
+
+/** Said by the form, and for the Storefront API's TOO_LONG and PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE. */
+export const PASSWORD_TOO_LONG = msg`Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+export const PASSWORD_WHITESPACE = msg`Password cannot start or end with a space`;
+
 /**
  * A name goes into the session cookie (the header greets the customer by it) and the welcome toast:
  * a longer one would take the cookie past the 4 KB a browser keeps. Shopify's own limit is 255.
@@ -40,12 +47,12 @@ export function registerSchema(i18n: I18n) {
         z.maxLength(MAX_EMAIL_LENGTH, i18n._(msg`Email must be at most ${MAX_EMAIL_LENGTH} characters`)),
         z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
       ),
-      password: z
-        .string({ error: passwordRequired })
-        .check(
-          z.minLength(1, passwordRequired),
-          z.minLength(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
-        ),
+      password: z.string({ error: passwordRequired }).check(
+        z.minLength(1, passwordRequired),
+        z.minLength(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+        z.maxLength(MAX_PASSWORD_LENGTH, i18n._(PASSWORD_TOO_LONG)),
+        z.refine((password) => password === password.trim(), i18n._(PASSWORD_WHITESPACE)),
+      ),
       password_confirmation: z._default(z.string(), ''),
     })
     .check(

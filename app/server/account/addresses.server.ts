@@ -5,20 +5,16 @@ import {
   CustomerAddressUpdateMutation,
 } from '../storefront/documents/addresses';
 import type { StorefrontClient } from '../storefront/client.server';
-import { userErrorsMessage } from '../storefront/errors';
+import type { CustomerUserError } from './customer-errors';
 import type { CustomerAddress } from './customer.server';
 
 /**
- * The result of an address write. A failure carries the Storefront API's joined userErrors, or null
- * when it gave none (the page says something went wrong, in its language).
+ * The result of an address write. A failure carries the Storefront API's userErrors, empty when it
+ * gave none (the page says something went wrong, in its language).
  */
 export type AddressResult =
-  { ok: true; addressId: string; duplicate?: boolean } | { ok: false; tokenInvalid: boolean; message: string | null };
-
-interface UserError {
-  code?: string | null;
-  message: string;
-}
+  | { ok: true; addressId: string; duplicate?: boolean }
+  | { ok: false; tokenInvalid: boolean; errors: readonly CustomerUserError[] };
 
 /** SPEC §3: the form sends the province as `state`. */
 function mailingAddress(input: AddressInput) {
@@ -53,9 +49,9 @@ export function findDuplicate(addresses: readonly CustomerAddress[], input: Addr
   );
 }
 
-function failed(errors: readonly UserError[]): AddressResult {
+function failed(errors: readonly CustomerUserError[]): AddressResult {
   const tokenInvalid = errors.some((error) => error.code === 'TOKEN_INVALID');
-  return { ok: false, tokenInvalid, message: userErrorsMessage(errors) || null };
+  return { ok: false, tokenInvalid, errors };
 }
 
 export async function createAddress(

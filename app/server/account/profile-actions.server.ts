@@ -23,6 +23,7 @@ import {
 } from './addresses.server';
 import { fetchCustomer, requireAccessToken, toLogin, type SignedInRequest } from './customer.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
+import { customerErrorsText, type CustomerUserError } from './customer-errors';
 import { shippingCountryNames, shipsTo } from './shipping-countries.server';
 
 /** SPEC §8: address create and edit both say this, titled Success. */
@@ -43,9 +44,9 @@ interface Write {
 
 const formError = (message: string, title: string) => ({ id: crypto.randomUUID(), title, message });
 const errorOf = (i18n: I18n, message: string) => formError(message, i18n._(msg`Error`));
-/** A failed write: the Storefront API's own words, or ours when it gave none. */
-const failureOf = (i18n: I18n, result: { message: string | null }) =>
-  errorOf(i18n, result.message ?? i18n._(SOMETHING_WENT_WRONG_MESSAGE));
+/** A failed write: the Storefront API's errors in the page's language, or ours when it gave none. */
+const failureOf = (i18n: I18n, result: { errors: readonly CustomerUserError[] }) =>
+  errorOf(i18n, customerErrorsText(i18n, result.errors) || i18n._(SOMETHING_WENT_WRONG_MESSAGE));
 
 async function done(write: Write, message: MessageDescriptor) {
   const { i18n, signedIn } = write;

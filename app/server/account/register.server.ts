@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { CustomerCreateMutation } from '../storefront/documents/customer';
 import type { StorefrontClient } from '../storefront/client.server';
-import { isStorefrontError, userErrorsMessage } from '../storefront/errors';
+import { isStorefrontError } from '../storefront/errors';
+import { customerErrorsText } from './customer-errors';
 import type { RegisterInput } from '~/lib/validation/register';
 import { logIn, type LogInOptions } from './log-in.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
@@ -25,7 +26,11 @@ export async function createCustomer(
     const errors = customerCreate?.customerUserErrors ?? [];
     if (errors.length > 0 || !customerCreate?.customer) {
       const taken = errors.some((error) => error.code === 'TAKEN' || error.code === 'CUSTOMER_DISABLED');
-      return { ok: false, status: taken ? 409 : 400, message: userErrorsMessage(errors) || i18n._(SOMETHING_WENT_WRONG_MESSAGE) };
+      return {
+        ok: false,
+        status: taken ? 409 : 400,
+        message: customerErrorsText(i18n, errors) || i18n._(SOMETHING_WENT_WRONG_MESSAGE),
+      };
     }
   } catch (error) {
     if (!isStorefrontError(error)) throw error;
