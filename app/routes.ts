@@ -6,6 +6,8 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('account/recover', 'routes/account.recover.tsx'),
+  route('account/reset/:id/:token', 'routes/account.reset.tsx'),
   route('product/:handle', 'routes/product.tsx'),
   route('product/:handle/lenses', 'routes/product.lenses.tsx'),
   route('shop', 'routes/shop.tsx', { id: 'shop-all' }),

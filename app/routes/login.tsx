@@ -102,6 +102,11 @@ export default function Login() {
           autoComplete="current-password"
           error={errors?.password}
         />
+        <p className="-mt-2 text-end text-sm">
+          <Link to="/account/recover" className="font-semibold text-brand underline-offset-4 hover:underline">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </p>
         <SubmitButton label={t`Login`} action="/login" />
       </Form>
     </AuthLayout>

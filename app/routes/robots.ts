@@ -1,8 +1,8 @@
 import { LANGUAGES, pathInLanguage } from '~/i18n/languages';
 import { getConfig } from '~/server/config.server';
 
-/** Pages that are one shopper's own: the cart, the account and the hosted checkout. */
-const PRIVATE_PATHS = ['/cart', '/profile', '/order', '/ordersummary'];
+/** Pages that are one shopper's own: the cart, the account (its password reset too) and the hosted checkout. */
+const PRIVATE_PATHS = ['/cart', '/profile', '/order', '/ordersummary', '/account/'];
 
 /** `/robots.txt`: crawlers stay out of personal pages in both languages; the sitemap is absolute, from PUBLIC_URL. */
 export function loader() {

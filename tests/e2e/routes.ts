@@ -3,6 +3,7 @@ export const publicPages = [
   { path: '/', text: 'Pick your Shape' },
   { path: '/login', text: 'Log in to your account' },
   { path: '/register', text: 'Create a new account' },
+  { path: '/account/recover', text: 'Reset your password' },
   { path: '/product/gucci-gg0162s-cat-eye-oversized-sunglasses', text: 'Gucci GG0162S Cat-Eye Oversized' },
   { path: '/shop', text: 'Shop All Products' },
   { path: '/shop/Sunglasses', text: 'Sunglasses' },

@@ -28,13 +28,37 @@ export const MAX_NAME_LENGTH = 100;
 /** RFC 5321's limit for an address that mail can reach. */
 const MAX_EMAIL_LENGTH = 254;
 
+/** A new password as the shop asks for it (registration, a reset), with its confirmation. */
+export function newPasswordFields(i18n: I18n) {
+  const passwordRequired = i18n._(msg`Password is required`);
+  return {
+    password: z.string({ error: passwordRequired }).check(
+      z.minLength(1, passwordRequired),
+      z.minLength(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+      z.maxLength(MAX_PASSWORD_LENGTH, i18n._(PASSWORD_TOO_LONG)),
+      z.refine((password) => password === password.trim(), i18n._(PASSWORD_WHITESPACE)),
+    ),
+    password_confirmation: z._default(z.string(), ''),
+  };
+}
+
+/** The confirmation must equal the password, said under the confirmation. */
+export function passwordsMatch(i18n: I18n) {
+  return z.refine<{ password: string; password_confirmation: string }>(
+    (values) => values.password_confirmation === values.password,
+    {
+      path: ['password_confirmation'],
+      message: i18n._(msg`Passwords do not match`),
+    },
+  );
+}
+
 /**
  * SPEC §5 Register, messages word for word (in English). Field names are the SPEC's
  * (password_confirmation too). A function of the page's catalogue, so browser and server speak the
  * page's language.
  */
 export function registerSchema(i18n: I18n) {
-  const passwordRequired = i18n._(msg`Password is required`);
   return z
     .object({
       firstName: required(i18n._(msg`First name is required`)).check(
@@ -47,20 +71,9 @@ export function registerSchema(i18n: I18n) {
         z.maxLength(MAX_EMAIL_LENGTH, i18n._(msg`Email must be at most ${MAX_EMAIL_LENGTH} characters`)),
         z.regex(EMAIL_PATTERN, i18n._(msg`Invalid email address`)),
       ),
-      password: z.string({ error: passwordRequired }).check(
-        z.minLength(1, passwordRequired),
-        z.minLength(MIN_PASSWORD_LENGTH, i18n._(msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
-        z.maxLength(MAX_PASSWORD_LENGTH, i18n._(PASSWORD_TOO_LONG)),
-        z.refine((password) => password === password.trim(), i18n._(PASSWORD_WHITESPACE)),
-      ),
-      password_confirmation: z._default(z.string(), ''),
+      ...newPasswordFields(i18n),
     })
-    .check(
-      z.refine((values) => values.password_confirmation === values.password, {
-        path: ['password_confirmation'],
-        message: i18n._(msg`Passwords do not match`),
-      }),
-    );
+    .check(passwordsMatch(i18n));
 }
 
 export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
