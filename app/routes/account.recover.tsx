@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
+import { EmailField } from '~/components/account/AccountFields';
 import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
@@ -74,16 +74,7 @@ export default function Recover() {
       ) : (
         <Form method="post" action="/account/recover" noValidate onSubmit={onSubmit} className="space-y-5">
           <FormMessage error={feedback?.formError} />
-          <TextField
-            idPrefix="recover"
-            name="email"
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={feedback?.values?.email}
-            error={errors?.email}
-          />
+          <EmailField idPrefix="recover" defaultValue={feedback?.values?.email} error={errors?.email} />
           <SubmitButton label={t`Send the link`} action="/account/recover" />
         </Form>
       )}

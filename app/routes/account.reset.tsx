@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Form, Link, redirect, useActionData, useParams } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
+import { NewPasswordFields } from '~/components/account/AccountFields';
 import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { TextField } from '~/components/account/TextField';
 import { useFormValidation } from '~/components/account/use-form-validation';
 import { Title } from '~/components/layout/Title';
 import { i18nFor } from '~/i18n/catalogs.server';
@@ -92,22 +92,7 @@ export default function ResetPassword() {
       <Title>{t`Choose a new password`}</Title>
       <Form method="post" action={formAction} noValidate onSubmit={onSubmit} className="space-y-5">
         <FormMessage error={feedback?.formError} />
-        <TextField
-          idPrefix="reset"
-          name="password"
-          label={t`New password`}
-          type="password"
-          autoComplete="new-password"
-          error={errors?.password}
-        />
-        <TextField
-          idPrefix="reset"
-          name="password_confirmation"
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          error={errors?.password_confirmation}
-        />
+        <NewPasswordFields idPrefix="reset" label={t`New password`} errors={errors} />
         <SubmitButton label={t`Save the new password`} action={formAction} />
       </Form>
     </AuthLayout>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
+import { EmailField } from '~/components/account/AccountFields';
 import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { TextField } from '~/components/account/TextField';
@@ -84,16 +85,7 @@ export default function Login() {
       <Title>{t`Log in`}</Title>
       <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormMessage error={feedback?.formError} />
-        <TextField
-          idPrefix="login"
-          name="email"
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={feedback?.values?.email}
-          error={errors?.email}
-        />
+        <EmailField idPrefix="login" defaultValue={feedback?.values?.email} error={errors?.email} />
         <TextField
           idPrefix="login"
           name="password"

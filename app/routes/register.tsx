@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AuthLayout } from '~/components/account/AuthLayout';
 import type { FormFeedback } from '~/components/account/feedback';
+import { EmailField, NewPasswordFields } from '~/components/account/AccountFields';
 import { FormMessage } from '~/components/account/FormMessage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { TextField } from '~/components/account/TextField';
@@ -112,33 +113,8 @@ export default function Register() {
           defaultValue={values?.lastName}
           error={errors?.lastName}
         />
-        <TextField
-          idPrefix="register"
-          name="email"
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={values?.email}
-          error={errors?.email}
-          className="sm:col-span-2"
-        />
-        <TextField
-          idPrefix="register"
-          name="password"
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          error={errors?.password}
-        />
-        <TextField
-          idPrefix="register"
-          name="password_confirmation"
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          error={errors?.password_confirmation}
-        />
+        <EmailField idPrefix="register" defaultValue={values?.email} error={errors?.email} className="sm:col-span-2" />
+        <NewPasswordFields idPrefix="register" label={t`Password`} errors={errors} />
         <p className="text-xs text-muted sm:col-span-2">
           <Trans>
             You must be 18 or older to register. By creating an account you accept our{' '}
