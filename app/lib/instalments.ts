@@ -19,11 +19,13 @@ export function instalmentAmount(price: number, currency: string): number | null
 
 /**
  * The 4 payments as the widget lists them: `instalmentAmount` each, the last one taking what rounding
- * left over (up or down), so they add up to the price exactly. Null where there are no instalments.
+ * left over (up or down), so they add up to the price exactly. Null where there are no instalments,
+ * and for a price of a few minor units whose rounding would leave a payment nothing or less.
  */
 export function instalmentSchedule(price: number, currency: string): number[] | null {
   const each = instalmentAmount(price, currency);
   if (each === null) return null;
   const last = roundToMinor(price - each * (INSTALMENT_COUNT - 1), currency);
+  if (each <= 0 || last <= 0) return null;
   return [...Array<number>(INSTALMENT_COUNT - 1).fill(each), last];
 }
