@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     message: i18n._(msg`Your password has been changed. You are signed in.`),
     durationMs: 4000,
   });
-  return afterSignIn(session, context);
+  return afterSignIn(session, context, request);
 }
 
 export function loader({ params }: Route.LoaderArgs) {

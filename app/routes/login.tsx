@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await started.ticket.succeeded();
   storeSignIn(session, result.signIn);
   flashToast(session, { kind: 'success', message: i18n._(msg`Logged in successfully!`), durationMs: 2000 });
-  return afterSignIn(session, context);
+  return afterSignIn(session, context, request);
 }
 
 export default function Login() {

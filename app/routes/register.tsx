@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: i18n._(msg`Welcome to Nazzara, ${firstName}! Your account is ready.`),
     durationMs: 2000,
   });
-  return afterSignIn(session, context);
+  return afterSignIn(session, context, request);
 }
 
 export default function Register() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSignIn, forgetExpiredSignInCart, getSession, returnPath } from './session.server';
+import { endExpiredSignIn, endSignIn, getSession, returnPath } from './session.server';
 
 describe('returnPath', () => {
   it('remembers the page as the route table names it, in either language', () => {
@@ -59,16 +59,24 @@ describe('the end of a sign-in', () => {
     expect(guest.get('cartId')).toBe('gid://shopify/Cart/3');
   });
 
-  it('forgets the cart of an expired sign-in, keeping its token to explain the next sign-in page', async () => {
+  it('ends an expired sign-in with its cart, and says so for the next sign-in page; a live one stays', async () => {
     const live = await signedIn('2026-11-27T12:00:01Z');
-    expect(forgetExpiredSignInCart(live, NOW)).toBe(false);
-    expect(live.get('cartId')).toBe('gid://shopify/Cart/1');
+    expect(endExpiredSignIn(live, NOW)).toBe(false);
+    expect([live.get('accessToken'), live.get('cartId')]).toEqual(['token', 'gid://shopify/Cart/1']);
 
     const expired = await signedIn('2026-11-27T12:00:00Z');
-    expect(forgetExpiredSignInCart(expired, NOW)).toBe(true);
-    expect([expired.has('cartId'), expired.has('checkoutUrl'), expired.has('guestCartId')]).toEqual([false, false, false]);
-    expect(expired.get('accessToken')).toBe('token');
-    // Once forgotten, nothing more changes.
-    expect(forgetExpiredSignInCart(expired, NOW)).toBe(false);
+    expect(endExpiredSignIn(expired, NOW)).toBe(true);
+    expect([expired.has('accessToken'), expired.has('cartId'), expired.has('checkoutUrl'), expired.has('guestCartId')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(expired.get('signInExpired')).toBe(true);
+    // A cart made afterwards is a guest's: nothing ends it again.
+    expired.set('cartId', 'gid://shopify/Cart/4');
+    expect(endExpiredSignIn(expired, NOW)).toBe(false);
+    expect(endSignIn(expired)).toBe(false);
+    expect(expired.get('cartId')).toBe('gid://shopify/Cart/4');
   });
 });

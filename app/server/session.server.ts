@@ -27,6 +27,8 @@ export interface SessionData {
   guestCartId: string;
   /** What the customer's cart held of the guest cart's lines before an add whose answer was lost (sign-in-cart.server.ts). */
   guestLinesBefore: Record<string, number>;
+  /** A sign-in ended when its token expired (`endExpiredSignIn`): the next protected page says why it asks again. */
+  signInExpired: true;
 }
 
 export interface SessionFlash {
@@ -113,9 +115,9 @@ export function isSignedIn(session: ShopSession, now = Date.now()): boolean {
 const CART_KEYS = ['cartId', 'checkoutUrl', 'guestCartId', 'guestLinesBefore'] as const;
 
 /**
- * Ends the session's sign-in, if it has one (the token was revoked, or another customer is signing
- * in), and the customer's cart goes with it (`forgetExpiredSignInCart`). Answers whether there was
- * a sign-in to end.
+ * Ends the session's sign-in, if it has one (its token expired or was revoked, or another customer
+ * is signing in), and the customer's cart goes with it (see `endExpiredSignIn`). Answers whether
+ * there was a sign-in to end.
  */
 export function endSignIn(session: ShopSession): boolean {
   if (!session.get('accessToken')) return false;
@@ -127,17 +129,18 @@ export function endSignIn(session: ShopSession): boolean {
 }
 
 /**
- * A sign-in whose token has expired keeps its token (so the next protected page can say why it asks
- * to sign in again) but no longer its cart. The cart is saved for the customer (saved-cart.server.ts)
- * and comes back at their next sign-in; the next person at this browser must neither see it (lens
- * lines carry a prescription) nor have it merged into their own account as if it were a guest's.
+ * A sign-in whose token has expired ends, its cart with it (`endSignIn`): the cart is saved for the
+ * customer (saved-cart.server.ts) and comes back at their next sign-in; the next person at this
+ * browser must neither see it (lens lines carry a prescription) nor have it merged into their own
+ * account as if it were a guest's. A cart made afterwards is a guest's, and stays. `signInExpired`
+ * is left so the next protected page can say why it asks to sign in again.
  * Answers whether the session changed (the response must commit it).
  */
-export function forgetExpiredSignInCart(session: ShopSession, now = Date.now()): boolean {
+export function endExpiredSignIn(session: ShopSession, now = Date.now()): boolean {
   if (!session.get('accessToken') || isSignedIn(session, now)) return false;
-  const held = CART_KEYS.filter((key) => session.has(key));
-  for (const key of held) session.unset(key);
-  return held.length > 0;
+  endSignIn(session);
+  session.set('signInExpired', true);
+  return true;
 }
 
 /**

@@ -171,9 +171,10 @@ describe('cart lines', () => {
     const raised = await update(split.cart.id, [{ id: first.id, quantity: 2 }]);
     expect(raised.data.cartLinesUpdate.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([1, 1]);
     expect(raised.data.cartLinesUpdate.warnings[0].code).toBe('MERCHANDISE_NOT_ENOUGH_STOCK');
+    // In one call, in either order: the line removed frees its unit for the one raised.
     const moved = await update(split.cart.id, [
-      { id: second.id, quantity: 0 },
       { id: first.id, quantity: 2 },
+      { id: second.id, quantity: 0 },
     ]);
     expect(moved.data.cartLinesUpdate.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
     expect(moved.data.cartLinesUpdate.warnings).toEqual([]);

@@ -122,9 +122,12 @@ export async function updateLines(
   });
   if (userErrors.length > 0) return { userErrors, warnings: [] };
   const warnings: CartWarning[] = [];
-  // The lines as this call leaves them, so a later update in it counts what an earlier one changed.
+  // The lines as this call leaves them, so a later update in it counts what an earlier one changed;
+  // the ones lowered or removed go first, so what they free is there for the others whatever the order.
   const lines = cart.lines.map((line) => ({ ...line }));
-  for (const input of inputs) {
+  const lowers = (input: CartLineUpdateInput) => input.quantity != null && input.quantity < lineOf(input.id)!.quantity;
+  const ordered = [...inputs.filter(lowers), ...inputs.filter((input) => !lowers(input))];
+  for (const input of ordered) {
     const line = lines.find((candidate) => candidate.id === lineOf(input.id)!.id);
     if (!line) continue; // named twice, and removed by the first
     const variant = input.merchandiseId ? findVariant(ctx, input.merchandiseId)! : ctx.catalog.variantsById.get(line.variantId);

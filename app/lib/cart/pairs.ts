@@ -49,6 +49,25 @@ export function lensesWithoutFrame<L extends PairableLine>(lines: readonly L[]):
   return cartItems(lines).flatMap((item) => (item.kind === 'single' && isLens(item.line) ? [item.line] : []));
 }
 
+/**
+ * The lines of pairs one add asked for that arrived without their partner: the API adds what it
+ * can of a call and warns about the rest, so a frame that sold out leaves its lenses alone. A pair
+ * asked for is whole or not there; the caller takes these lines out again.
+ */
+export function halfAddedPairs<L extends Omit<PairableLine, 'productType'>>(
+  asked: readonly { attributes?: readonly { key: string; value: string | null }[] }[],
+  lines: readonly L[],
+): L[] {
+  const pairIdOf = (attributes: readonly { key: string; value: string | null }[] | undefined) =>
+    attributes?.find((attribute) => attribute.key === ATTRIBUTE.pair)?.value || null;
+  return lines.filter((line) => {
+    const pair = pairIdOf(line.attributes);
+    if (!pair) return false;
+    const wanted = asked.filter((one) => pairIdOf(one.attributes) === pair).length;
+    return wanted > lines.filter((other) => pairIdOf(other.attributes) === pair).length;
+  });
+}
+
 /** How many items the shopper has: a pair counts once (its frame's quantity), as the cart page lists it. */
 export function itemCount(lines: readonly (PairableLine & { quantity: number })[]): number {
   return cartItems(lines).reduce(

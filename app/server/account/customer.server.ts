@@ -31,6 +31,7 @@ export async function fetchCustomer(
  */
 export async function toLogin(session: ShopSession, request: Request, language: Language, explain: boolean): Promise<never> {
   endSignIn(session);
+  session.unset('signInExpired');
   session.set('redirectAfterLogin', returnPath(request));
   if (explain) {
     const i18n = i18nFor(language);
@@ -50,7 +51,8 @@ export interface SignedInRequest {
 export async function requireAccessToken(request: Request, context: AppLoadContext): Promise<SignedInRequest> {
   const session = await getSession(request);
   if (!isSignedIn(session)) {
-    await toLogin(session, request, context.language, request.method !== 'GET' || Boolean(session.get('accessToken')));
+    const died = Boolean(session.get('accessToken') || session.get('signInExpired'));
+    await toLogin(session, request, context.language, request.method !== 'GET' || died);
   }
   const sessionChanged = await renewTokenIfExpiring(session, context.storefront);
   return { session, accessToken: session.get('accessToken')!, sessionChanged };

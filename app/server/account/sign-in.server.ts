@@ -6,6 +6,7 @@ import { CHECKOUT_RETURN_PATH, framelessLensesToast } from '../cart/checkout.ser
 import { flashToast } from '../toast.server';
 import { cartAfterSignIn } from '../cart/sign-in-cart.server';
 import { bringGuestFiles } from '../prescriptions/owner.server';
+import { getMarket } from '../market.server';
 import { commitSession, endSignIn, type SessionData, type ShopSession } from '../session.server';
 
 /** What a successful customerAccessTokenCreate gives us, plus the names the header and profile show. */
@@ -23,6 +24,7 @@ export interface SignIn {
 export function storeSignIn(session: ShopSession, signIn: SignIn): void {
   // A sign-in still in the cookie (expired, or revoked elsewhere) ends first: its cart is not a guest's.
   endSignIn(session);
+  session.unset('signInExpired');
   const { firstName, lastName, email } = signIn.user;
   session.set('accessToken', signIn.accessToken);
   session.set('accessTokenExpiresAt', signIn.expiresAt);
@@ -41,13 +43,14 @@ function clipName(name: string): string {
  * and for the `/cart` target go straight on to the cart's checkoutUrl. It runs after the token and
  * user are in the session, and its answer is the login or registration action's response.
  */
-export async function afterSignIn(session: ShopSession, context: AppLoadContext): Promise<Response> {
+export async function afterSignIn(session: ShopSession, context: AppLoadContext, request: Request): Promise<Response> {
   // Only a path on this shop: a stored `//evil.example` would turn the login into an open redirect.
   const target = safeLocalPath(session.get('redirectAfterLogin'));
   session.unset('redirectAfterLogin');
   // The cart follows the customer: restored, merged with the guest cart and linked (issue 5); so do
   // the prescriptions uploaded as a guest, which its lens lines may point to.
-  const [cart] = await Promise.all([cartAfterSignIn(session, context), bringGuestFiles(session, context)]);
+  const { country } = await getMarket(request);
+  const [cart] = await Promise.all([cartAfterSignIn(session, context, country), bringGuestFiles(session, context)]);
   // Reading the toasts takes them out of the session; they go back unless the shopper leaves the shop.
   const toasts = session.get('toasts') ?? [];
   // SPEC §4: signing in from the cart's CHECK OUT goes on to the hosted checkout (not a route here).

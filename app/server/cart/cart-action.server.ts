@@ -7,6 +7,7 @@ import type { ToastInput } from '~/lib/toast';
 import { cartText, type CartMessage, type CartOutcome, type NewLine } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
 import { SOLD_OUT_WARNING } from './cart-warnings';
+import { ATTRIBUTE } from '~/lib/prescription/attributes';
 import { badRequest } from '~/server/forms/read-form.server';
 import { eyeOrderLines } from '~/server/contact-lenses/eye-lines.server';
 
@@ -49,14 +50,15 @@ function result(
   outcome: CartOutcome,
   [success, failure]: readonly [MessageDescriptor, MessageDescriptor],
   lineId?: string,
+  itemsAsked = 1,
 ): CartActionResult {
   if (!outcome.ok) {
     console.error(`Cart ${intent} failed:`, cartText(i18nFor('en'), outcome.message));
     return failed(i18n, intent, outcome.message, failure, lineId);
   }
-  // An add the API took none of (sold out since the page was made) is not 'Added to cart
-  // successfully': the shopper hears only that it sold out.
-  if (outcome.warnings.includes(SOLD_OUT_WARNING)) {
+  // An add the API took none of (every item sold out since the page was made) is not 'Added to
+  // cart successfully': the shopper hears only that it sold out. Part of it taken, both are said.
+  if (outcome.warnings.filter((warning) => warning === SOLD_OUT_WARNING).length >= itemsAsked) {
     const toasts = outcome.warnings.map((warning) => toast(i18n, warning === SOLD_OUT_WARNING ? 'error' : 'blank', warning));
     return { intent, ok: true, toasts, lineId };
   }
@@ -89,7 +91,10 @@ export async function addLinesIntent(
   intent: CartIntent = 'add',
 ): Promise<CartActionResult> {
   const i18n = i18nFor(shopper.context.language);
-  return result(i18n, intent, await addToCart(shopper, lines), [CART_TOASTS.added, CART_TOASTS.addFailed]);
+  // A pair of glasses (two lines, one `_pair`) is one item: one sold-out warning takes it all out.
+  const items = new Set(lines.map((line, index) => line.attributes?.find((a) => a.key === ATTRIBUTE.pair)?.value ?? index)).size;
+  const outcome = await addToCart(shopper, lines);
+  return result(i18n, intent, outcome, [CART_TOASTS.added, CART_TOASTS.addFailed], undefined, items);
 }
 
 /** The `/cart` action's intents (add, add-eyes, update, remove); null for a form it does not know. */

@@ -198,16 +198,23 @@ export function updateLines(
   });
 }
 
-/** SPEC §7 cartBuyerIdentityUpdate: links the cart to the customer the token belongs to. */
-export function linkCartToCustomer(
+/**
+ * SPEC §7 cartBuyerIdentityUpdate: links the cart to the customer the token belongs to (when one is
+ * given), and moves it to `options.country`'s market, whose currency it is then priced in.
+ */
+export function updateBuyerIdentity(
   storefront: StorefrontClient,
   cartId: string,
-  customerAccessToken: string,
+  customerAccessToken: string | undefined,
   options: CallOptions = {},
 ): Promise<CartOutcome> {
   return attempt(CART_ERRORS.buyerIdentity, async () => {
+    const buyerIdentity = {
+      ...(customerAccessToken ? { customerAccessToken } : {}),
+      ...(options.country ? { countryCode: options.country } : {}),
+    };
     const { cartBuyerIdentityUpdate } = await storefront.query(CartBuyerIdentityUpdateMutation, {
-      variables: { cartId, buyerIdentity: { customerAccessToken, ...(options.country ? { countryCode: options.country } : {}) } },
+      variables: { cartId, buyerIdentity },
       ...options,
     });
     return outcome(storefront, cartBuyerIdentityUpdate, CART_ERRORS.buyerIdentity, options);

@@ -1,10 +1,14 @@
 import type { AppLoadContext } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
+import type { CountryCode } from '../storefront/graphql';
 import { getMarket } from '../market.server';
-import { forgetExpiredSignInCart, isSignedIn, type ShopSession } from '../session.server';
+import { endExpiredSignIn, isSignedIn, type ShopSession } from '../session.server';
 import {
   CART_ERRORS,
   addLines,
+  cartText,
+  updateBuyerIdentity,
   createCart,
   failureMessage,
   fetchCart,
@@ -17,8 +21,7 @@ import {
   type NewLine,
 } from './cart-api.server';
 import { fetchCustomer } from '../account/customer.server';
-import { linesActedOn } from '~/lib/cart/pairs';
-import { ATTRIBUTE } from '~/lib/prescription/attributes';
+import { halfAddedPairs, linesActedOn } from '~/lib/cart/pairs';
 import { warningMessage } from './cart-warnings';
 import { findSavedCartId, forgetCart, saveCart } from './saved-cart.server';
 import { bringOverGuestLines } from './sign-in-cart.server';
@@ -101,8 +104,8 @@ function keep({ session }: ShopperCart, cart: CartView) {
  * since sign-in are brought over first.
  */
 export async function currentCart(shopper: ShopperCart): Promise<CurrentCart> {
-  const forgotten = forgetExpiredSignInCart(shopper.session);
-  const broughtOver = (await bringOverGuestLines(shopper.session, shopper.context)) || forgotten;
+  const ended = endExpiredSignIn(shopper.session);
+  const broughtOver = (await bringOverGuestLines(shopper.session, shopper.context, shopper.options.country)) || ended;
   const cartId = shopper.session.get('cartId');
   if (!cartId) return { cart: null, sessionChanged: broughtOver };
   try {
@@ -157,8 +160,8 @@ export async function addToCart(shopper: ShopperCart, lines: NewLine[]): Promise
 }
 
 async function addOrStart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
-  forgetExpiredSignInCart(shopper.session);
-  await bringOverGuestLines(shopper.session, shopper.context);
+  endExpiredSignIn(shopper.session);
+  await bringOverGuestLines(shopper.session, shopper.context, shopper.options.country);
   const cartId = shopper.session.get('cartId') ?? (await savedCartOf(shopper).catch(() => null));
   if (!cartId) return startCart(shopper, lines);
   const result = await addLines(shopper.context.storefront, cartId, lines, shopper.options);
@@ -174,31 +177,21 @@ async function addOrStart(shopper: ShopperCart, lines: NewLine[]): Promise<CartO
 }
 
 /**
- * The API adds what it can of one call and warns about the rest, so a frame that sold out (or whose
- * last units another pair holds) would leave its lenses in the cart alone. Each pair this call asked
- * for is whole or not there: the lines of a half-added pair (its id is new, so they are this call's)
- * come out again, and the API's warning says why.
+ * A pair of glasses this call asked for is whole or not there (`halfAddedPairs`): a half-added
+ * pair's line comes out again, and the API's warning says why. Should that fail, the add stands as
+ * the API made it (checkout refuses lenses without their frame).
  */
 async function keepPairsWhole(shopper: ShopperCart, asked: NewLine[], outcome: CartOutcome): Promise<CartOutcome> {
   if (!outcome.ok) return outcome;
-  const pairOf = (attributes: readonly { key: string; value?: string | null }[] | undefined) =>
-    attributes?.find((attribute) => attribute.key === ATTRIBUTE.pair)?.value ?? null;
-  const halves = outcome.cart.lines.filter((line) => {
-    const pair = pairOf(line.attributes);
-    if (!pair) return false;
-    const wanted = asked.filter((line) => pairOf(line.attributes) === pair);
-    const held = outcome.cart.lines.filter((other) => pairOf(other.attributes) === pair);
-    return wanted.length > held.length;
-  });
+  const halves = halfAddedPairs(asked, outcome.cart.lines);
   if (halves.length === 0) return outcome;
-  const cartId = outcome.cart.id;
   const emptied = await updateLines(
     shopper.context.storefront,
-    cartId,
+    outcome.cart.id,
     halves.map((line) => ({ id: line.id, quantity: 0 })),
     shopper.options,
   );
-  if (!emptied.ok) return emptied;
+  if (!emptied.ok) return outcome;
   keep(shopper, emptied.cart);
   return { ...emptied, warnings: outcome.warnings };
 }
@@ -218,9 +211,17 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
         lineId,
       )
     : [lineId];
-  // The API holds each line to its own stock, so a pair asked beyond its frame's stock would keep
-  // more lenses than frames (and charge for them). It goes to what the scarcer of the two has.
-  const stock = Math.min(...(cart?.lines ?? []).filter((line) => ids.length > 1 && ids.includes(line.id)).map(stockOf));
+  // The API holds each line to its stock (less what the cart's other lines of that variant hold), so
+  // a pair asked beyond its frame's would keep more lenses than frames (and charge for them). It goes
+  // to what the scarcer of the two has left.
+  const lines = cart?.lines ?? [];
+  const heldElsewhere = (line: CartLine) =>
+    lines
+      .filter((other) => !ids.includes(other.id) && other.merchandise.id === line.merchandise.id)
+      .reduce((sum, other) => sum + other.quantity, 0);
+  const stock = Math.min(
+    ...lines.filter((line) => ids.length > 1 && ids.includes(line.id)).map((line) => stockOf(line) - heldElsewhere(line)),
+  );
   const allowed = stock >= 1 ? Math.min(quantity, stock) : quantity;
   const result = await updateLines(
     shopper.context.storefront,
@@ -240,6 +241,22 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
 /** A line's stock, or no limit when the API does not say (Shopify tells it only to some tokens). */
 function stockOf(line: CartLine): number {
   return line.merchandise.quantityAvailable ?? Infinity;
+}
+
+/**
+ * The shopper chose another market: their cart follows it, so the cart page and the checkout price
+ * it in the currency the shop now shows. A failure leaves the cart as it was (the market still
+ * changes; the next add or sign-in tries again).
+ */
+export async function moveCartToMarket(shopper: ShopperCart, country: CountryCode): Promise<void> {
+  const cartId = shopper.session.get('cartId');
+  if (!cartId) return;
+  const moved = await updateBuyerIdentity(shopper.context.storefront, cartId, customerToken(shopper.session), {
+    ...shopper.options,
+    country,
+  });
+  if (moved.ok) keep(shopper, moved.cart);
+  else console.warn('The cart could not follow the market:', cartText(i18nFor('en'), moved.message));
 }
 
 /** SPEC §4: removing sets the quantity to 0, then the cart is fetched again. */

@@ -5,7 +5,7 @@ import { flashToast } from '../toast.server';
 import { i18nFor } from '~/i18n/catalogs.server';
 import type { Language } from '~/i18n/languages';
 import type { ToastInput } from '~/lib/toast';
-import { CART_ERRORS, cartText, linkCartToCustomer, type CartView } from './cart-api.server';
+import { CART_ERRORS, cartText, updateBuyerIdentity, type CartView } from './cart-api.server';
 import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
@@ -59,7 +59,7 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
     flashToast(session, frameless);
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
-  const linked = await linkCartToCustomer(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
+  const linked = await updateBuyerIdentity(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
   if (!linked.ok) {
     console.error('Checkout: linking the cart failed:', cartText(i18nFor('en'), linked.message));
     flashToast(session, { kind: 'error', message: i18nFor(context.language)._(CART_ERRORS.buyerIdentity), durationMs: 3000 });

@@ -107,6 +107,25 @@ describe('a pair of glasses’ quantity', () => {
   });
 });
 
+describe('two pairs on one frame', () => {
+  it('share its stock: raising one goes no further than the other leaves, lenses too', async () => {
+    const { shopper, frameLine } = await pairInCart(); // pair-1: one of the 2 frames
+    const tie = [{ key: ATTRIBUTE.pair, value: 'pair-b' }];
+    const both = done(
+      await addToCart(shopper, [
+        { merchandiseId: frameId, quantity: 1, attributes: tie },
+        { merchandiseId: lensesId, quantity: 1, attributes: tie },
+      ]),
+    );
+    expect(quantities(both.cart.lines)).toEqual([1, 1, 1, 1]);
+    const raised = done(await changeQuantity(shopper, frameLine.id, 2));
+    expect(quantities(raised.cart.lines)).toEqual([1, 1, 1, 1]);
+    expect(raised.warnings.map((warning) => cartText(i18nFor('en'), warning))).toEqual([
+      'Only 1 item is available; the quantity was adjusted.',
+    ]);
+  });
+});
+
 describe('a pair of glasses added', () => {
   it('is whole or not there: a frame whose stock the cart’s other pair holds leaves no lenses alone', async () => {
     const { shopper, frameLine } = await pairInCart();
@@ -145,6 +164,38 @@ describe('a pair of glasses brought over at sign-in', () => {
     } finally {
       await handle.db.update(variants).set({ quantity: 2 }).where(eq(variants.id, frameRow));
     }
+  });
+});
+
+describe('a guest’s pair brought over at sign-in when the customer’s cart holds its frames', () => {
+  it('is left out whole, lenses too, and the shopper hears it', async () => {
+    const token = await newCustomerToken('pair-whole@example.com');
+    const signIn = async (cartId: string) => {
+      const session = createSession<SessionData, SessionFlash>();
+      session.set('cartId', cartId);
+      session.set('accessToken', token);
+      session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+      return { session, cart: await cartAfterSignIn(session, context) };
+    };
+    // First the customer's own cart takes both frames in stock.
+    const { shopper, frameLine } = await pairInCart();
+    await signIn(done(await changeQuantity(shopper, frameLine.id, 2)).cart.id);
+    // Then, as a guest elsewhere, another pair on the same frame.
+    const tie = [{ key: ATTRIBUTE.pair, value: 'pair-guest' }];
+    const guest = done(
+      await createCart(context.storefront, {
+        lines: [
+          { merchandiseId: frameId, quantity: 1, attributes: tie },
+          { merchandiseId: lensesId, quantity: 1, attributes: tie },
+        ],
+      }),
+    );
+    const { session, cart } = await signIn(guest.cart.id);
+    expect(cart!.lines.filter((line) => line.attributes.some((attribute) => attribute.value === 'pair-guest'))).toEqual([]);
+    expect(quantities(cart!.lines)).toEqual([2, 2]);
+    expect(session.get('toasts')).toEqual([
+      expect.objectContaining({ kind: 'error', message: expect.stringContaining('Sold out') }),
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { AppLoadContext } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
+import type { CountryCode } from '../storefront/graphql';
 import { fetchCustomer } from '../account/customer.server';
 import type { ShopSession } from '../session.server';
 import { flashToast } from '../toast.server';
@@ -11,14 +12,14 @@ import {
   cartText,
   createCart,
   fetchCart,
-  linkCartToCustomer,
+  updateBuyerIdentity,
   updateLines,
   type CartMessage,
   type CartView,
 } from './cart-api.server';
 import { warningMessage } from './cart-warnings';
 import { findSavedCartId, saveCart } from './saved-cart.server';
-import { cartItems } from '~/lib/cart/pairs';
+import { cartItems, halfAddedPairs } from '~/lib/cart/pairs';
 
 /** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
 export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
@@ -35,17 +36,31 @@ function soldOutMessage(i18n: I18n, titles: string[]): string {
   return i18n._(msg`Sold out, so no longer in your cart: ${products}`);
 }
 
-/** Titles of the guest's lines the customer's cart did not take. */
-function soldOutMeanwhile(guest: CartView | null, cart: CartView): string[] {
-  const titles = (guest?.lines ?? [])
-    .filter((line) => !cart.lines.some((kept) => kept.merchandise.id === line.merchandise.id))
-    .map((line) => line.merchandise.product.title);
-  return [...new Set(titles)];
-}
-
 /** A cart line's identity: the API keeps one line per merchandise and attributes. */
 const lineKey = (line: CartView['lines'][number]) =>
   JSON.stringify([line.merchandise.id, line.attributes.map(({ key, value }) => [key, value ?? ''])]);
+
+/**
+ * Titles of the guest's lines the customer's cart did not take, each line by its identity: a frame
+ * the cart holds in another pair does not hide that this pair's frame stayed out.
+ */
+function soldOutMeanwhile(guest: CartView | null, cart: CartView): string[] {
+  const kept = new Set(cart.lines.map(lineKey));
+  const titles = (guest?.lines ?? []).filter((line) => !kept.has(lineKey(line))).map((line) => line.merchandise.product.title);
+  return [...new Set(titles)];
+}
+
+/** The cart without the guest's pairs that came over half (their frame sold out meanwhile): a pair is whole or not there. */
+async function withoutHalfPairs(context: AppLoadContext, guest: CartView | null, cart: CartView): Promise<CartView> {
+  const halves = halfAddedPairs(linesOf(guest), cart.lines);
+  if (halves.length === 0) return cart;
+  const emptied = await updateLines(
+    context.storefront,
+    cart.id,
+    halves.map((line) => ({ id: line.id, quantity: 0 })),
+  );
+  return emptied.ok ? emptied.cart : cart;
+}
 
 /** How many of each of the guest's lines the customer's cart holds. */
 function quantitiesOf(guest: CartView, cart: CartView): Record<string, number> {
@@ -90,7 +105,11 @@ const linesOf = (guest: CartView | null) =>
  * cart, the guest cart stays named in the session as `guestCartId`, and the next page that reads
  * the cart tries again (`bringOverGuestLines`).
  */
-export async function cartAfterSignIn(session: ShopSession, context: AppLoadContext): Promise<CartView | null> {
+export async function cartAfterSignIn(
+  session: ShopSession,
+  context: AppLoadContext,
+  country?: CountryCode,
+): Promise<CartView | null> {
   const token = session.get('accessToken');
   if (!token) return null;
   // From here on the session holds only the customer's own cart (or none, if this fails), so
@@ -100,7 +119,7 @@ export async function cartAfterSignIn(session: ShopSession, context: AppLoadCont
   session.unset('checkoutUrl');
   if (guestId) session.set('guestCartId', guestId);
   session.unset('guestLinesBefore');
-  const together = await putCustomerCartTogether(context, token, guestId);
+  const together = await putCustomerCartTogether(context, { token, guestId, country });
   keep(session, context, together);
   return together.cart;
 }
@@ -121,16 +140,16 @@ const underWay = new WeakMap<ShopSession, Promise<boolean>>();
  * For a signed-in shopper whose guest cart's lines could not yet be brought over at sign-in:
  * tries again. Answers whether the session changed (the response must commit it).
  */
-export function bringOverGuestLines(session: ShopSession, context: AppLoadContext): Promise<boolean> {
+export function bringOverGuestLines(session: ShopSession, context: AppLoadContext, country?: CountryCode): Promise<boolean> {
   let done = underWay.get(session);
   if (!done) {
-    done = bringOver(session, context).finally(() => underWay.delete(session));
+    done = bringOver(session, context, country).finally(() => underWay.delete(session));
     underWay.set(session, done);
   }
   return done;
 }
 
-async function bringOver(session: ShopSession, context: AppLoadContext): Promise<boolean> {
+async function bringOver(session: ShopSession, context: AppLoadContext, country?: CountryCode): Promise<boolean> {
   const guestId = session.get('guestCartId');
   if (!guestId) return false;
   const token = session.get('accessToken');
@@ -140,9 +159,12 @@ async function bringOver(session: ShopSession, context: AppLoadContext): Promise
   }
   let together = bringing.get(guestId);
   if (!together) {
-    together = putCustomerCartTogether(context, token, guestId, session.get('guestLinesBefore')).finally(() =>
-      bringing.delete(guestId),
-    );
+    together = putCustomerCartTogether(context, {
+      token,
+      guestId,
+      linesBefore: session.get('guestLinesBefore'),
+      country,
+    }).finally(() => bringing.delete(guestId));
     bringing.set(guestId, together);
   }
   keep(session, context, await together);
@@ -185,11 +207,17 @@ function keep(
   session.set('checkoutUrl', cart.checkoutUrl);
 }
 
+/** Whose cart to put together: the customer's token, the guest cart waiting, and the shopper's market. */
+interface Assembly {
+  token: string;
+  guestId: string | undefined;
+  linesBefore?: Record<string, number>;
+  country?: CountryCode;
+}
+
 async function putCustomerCartTogether(
   context: AppLoadContext,
-  token: string,
-  guestId: string | undefined,
-  linesBefore?: Record<string, number>,
+  { token, guestId, linesBefore, country }: Assembly,
 ): Promise<Together> {
   const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [], linesBefore };
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
@@ -213,12 +241,12 @@ async function putCustomerCartTogether(
     let cart = saved;
     if (!cart) {
       // SPEC §4: login creates a new cart; it takes the guest's lines.
-      const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token });
+      const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token }, { country });
       if (!created.ok) {
         failed(created);
         return together;
       }
-      cart = created.cart;
+      cart = await withoutHalfPairs(context, guest, created.cart);
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
     } else if (guest && linesBefore && addedMeanwhile(guest, cart, linesBefore)) {
@@ -229,7 +257,7 @@ async function putCustomerCartTogether(
       together.linesBefore ??= quantitiesOf(guest, cart);
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
-        cart = merged.cart;
+        cart = await withoutHalfPairs(context, guest, merged.cart);
         together.guestWaits = false;
         together.soldOut = soldOutMeanwhile(guest, cart);
       } else failed(merged);
@@ -237,7 +265,8 @@ async function putCustomerCartTogether(
     cart = await evenPairs(context, cart, together);
     together.cart = cart;
 
-    const linked = await linkCartToCustomer(context.storefront, cart.id, token);
+    // Linked in the shopper's market too: a cart saved in another currency is priced in theirs.
+    const linked = await updateBuyerIdentity(context.storefront, cart.id, token, { country });
     if (linked.ok) together.cart = linked.cart;
     else together.failure = linked.message;
     await saveCart(context.db, customer.id, cart.id);

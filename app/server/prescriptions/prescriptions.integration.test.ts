@@ -246,11 +246,12 @@ describe('a guest’s uploads at sign-in', () => {
   it('become the customer’s: listed without the guest session, after logout too', async () => {
     const first = await upload(PNG, 'as-guest.png');
     const guest = cookieOf(first.setCookie!);
-    const session = await getSession(new Request(PUBLIC_URL, { headers: { Cookie: guest } }));
+    const request = new Request(PUBLIC_URL, { headers: { Cookie: guest } });
+    const session = await getSession(request);
     const token = await tokenFor('layla@example.com');
     session.set('accessToken', token);
     session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
-    const signedIn = await afterSignIn(session, context);
+    const signedIn = await afterSignIn(session, context, request);
     expect(signedIn.status).toBe(302);
 
     // Another device: the customer's token, no guest id.
