@@ -246,7 +246,7 @@ function stockOf(line: CartLine): number {
 /**
  * The shopper chose another market: their cart follows it, so the cart page and the checkout price
  * it in the currency the shop now shows. A failure leaves the cart as it was (the market still
- * changes; the next add or sign-in tries again).
+ * changes; the next sign-in, or choosing the market again, moves it).
  */
 export async function moveCartToMarket(shopper: ShopperCart, country: CountryCode): Promise<void> {
   const cartId = shopper.session.get('cartId');
