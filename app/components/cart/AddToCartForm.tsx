@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { showToast } from '~/lib/toast';
+import { useOneCartStart } from './use-one-cart-start';
 
 interface AddToCartFormProps {
   /** The variant to add (SPEC §5: without one nothing happens). */
@@ -24,7 +25,8 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
   const fetcher = useFetcher<CartActionResult>();
   const location = useLocation();
   const hydrated = useHydrated();
-  const busy = fetcher.state !== 'idle';
+  const { held, holdIfBusy } = useOneCartStart(fetcher);
+  const busy = held || fetcher.state !== 'idle';
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) for (const toast of fetcher.data.toasts) showToast(toast);
@@ -36,7 +38,7 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
       action="/cart"
       className={className}
       onSubmit={(event) => {
-        if (merchandiseId) return;
+        if (merchandiseId) return holdIfBusy(event);
         // SPEC §5: no selected variant is a logged error, and nothing happens.
         event.preventDefault();
         console.error('Add to cart: no variant selected');
