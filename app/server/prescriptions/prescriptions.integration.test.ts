@@ -208,6 +208,29 @@ describe('prescription uploads', () => {
     expect(((await json.json()) as { error: { message: string } }).error.message).toMatch(/multipart/);
   });
 
+  it('answers 400 for a body cut short inside a file, the uploaded one or another, and goes on serving', async () => {
+    const cutShort = (field: string) =>
+      `--zz\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
+    for (const field of ['file', 'other']) {
+      const response = await answer(
+        await filesRoute.action({
+          request: new Request(`${PUBLIC_URL}/api/prescription-files`, {
+            method: 'POST',
+            body: cutShort(field),
+            headers: { 'Content-Type': 'multipart/form-data; boundary=zz' },
+          }),
+          context,
+          params: {},
+        } as never),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as UploadBody).error.message).toBe(
+        'The upload could not be read. Please choose the file again.',
+      );
+    }
+    expect((await upload(PNG, 'after.png')).status).toBe(201);
+  });
+
   it('gives a guest a session of their own that owns their upload', async () => {
     const { status, body, setCookie } = await upload(PNG, 'guest.png');
     expect(status).toBe(201);

@@ -77,7 +77,12 @@ function receiveFile(
       reject(error);
     };
 
+    const unreadable = () =>
+      fail(new PrescriptionError(400, i18n._(msg`The upload could not be read. Please choose the file again.`)));
+
     parser.on('file', (field, stream, info) => {
+      // A body cut short ends each open file stream with an error; unheard, it would end the process.
+      stream.on('error', unreadable);
       if (field !== 'file' || found) {
         stream.resume();
         return;
@@ -90,9 +95,7 @@ function receiveFile(
       });
     });
     parser.on('filesLimit', () => fail(new PrescriptionError(400, i18n._(msg`Upload one file at a time.`))));
-    parser.on('error', () =>
-      fail(new PrescriptionError(400, i18n._(msg`The upload could not be read. Please choose the file again.`))),
-    );
+    parser.on('error', unreadable);
     parser.on('close', () => {
       if (settled) return;
       settled = true;
