@@ -45,7 +45,7 @@ test.describe('cart lines', () => {
       const answer = await fetch(request.url(), {
         method: 'POST',
         headers: await request.allHeaders(),
-        body: request.postDataBuffer(),
+        body: request.postData(),
       });
       const body = Buffer.from(await answer.arrayBuffer());
       await held;
