@@ -133,10 +133,23 @@ test('option lists show 5 with See More and a search box', async ({ page }) => {
   await expect(page).not.toHaveURL(/brand=/);
 });
 
-test('filters reset when the type changes', async ({ page }) => {
-  await page.goto('/shop/Sunglasses?brand=Gucci');
+test('filters and sort reset when the type changes, in the URL and on screen', async ({ page }) => {
+  await page.goto('/shop/Sunglasses');
+  await page.waitForLoadState('networkidle'); // each change submits with JavaScript
+  const available = page.getByRole('group', { name: 'Product Status' }).getByRole('checkbox', { name: /^Available/ });
+  await available.check();
+  await expect(page).toHaveURL(/status=/);
+  const sort = page.getByRole('combobox', { name: 'Sort By' });
+  await sort.selectOption('price_low_high');
+  await expect(page).toHaveURL(/sort=price_low_high/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eyeglasses' }).click();
   await expect(page).toHaveURL(/\/shop\/Eyeglasses$/);
+  await expect(available).not.toBeChecked();
+  await expect(sort).toHaveValue('recommended');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\/Sunglasses\?.*sort=price_low_high/);
+  await expect(available).toBeChecked();
+  await expect(sort).toHaveValue('price_low_high');
 });
 
 test.describe('phone', () => {

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
 import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterGroup } from './FilterGroup';
 import { PriceFilter } from './PriceFilter';
+import { useFieldsFollowUrl } from './use-fields-follow-url';
 
 interface FilterFormProps {
   query: ShopQuery;
@@ -25,9 +27,18 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsFollowUrl(form, {
+    gender: query.genders,
+    category: query.categories,
+    color: query.colors,
+    brand: query.brands,
+    status: query.statuses,
+  });
   return (
     <div>
       <Form
+        ref={form}
         method="get"
         action={location.pathname}
         preventScrollReset

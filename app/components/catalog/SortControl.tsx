@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { SORT_OPTIONS, withKept, type KeptParams, type SortId } from '~/lib/catalog/shop-query';
+import { useFieldsFollowUrl } from './use-fields-follow-url';
 
 /** Carries every current parameter except the ones this form sets (and the page size, which resets). */
 function carriedParams(search: string, own: string[]) {
@@ -24,9 +26,12 @@ export function SortControl({
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsFollowUrl(form, { sort: [sort] });
   const carried = carriedParams(withKept(location.search, kept), variant === 'radios' ? ['sort', 'panel'] : ['sort']);
   return (
     <Form
+      ref={form}
       method="get"
       action={location.pathname}
       preventScrollReset
