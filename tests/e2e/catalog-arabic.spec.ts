@@ -182,10 +182,12 @@ test('reviews in Arabic: validation messages, half stars from the right, the new
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('العنوان مطلوب');
+  await expect(dialog.getByLabel('العنوان')).toHaveAccessibleDescription('العنوان مطلوب');
+  await expect(dialog.getByLabel('تقييمك', { exact: true })).toHaveAccessibleDescription('نص التقييم مطلوب');
   await dialog.getByLabel('العنوان').fill('نظارة خفيفة ومريحة');
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('نص التقييم مطلوب');
+  await expect(dialog.getByLabel('تقييمك', { exact: true })).toHaveAccessibleDescription('نص التقييم مطلوب');
+  await expect(dialog.getByText('العنوان مطلوب')).toHaveCount(0);
 
   // The first half star is on the right, the start of an Arabic line.
   const half = dialog.getByRole('radio', { name: '0.5 من 5' });

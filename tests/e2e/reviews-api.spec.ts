@@ -61,7 +61,7 @@ test('the author posts, updates and deletes; another customer gets 403', async (
     data: { title: '', review_body: 'y', rating: 5, product_handle: handle },
   });
   expect(invalid.status()).toBe(400);
-  expect(await invalid.json()).toEqual({ error: { message: 'Title is required' } });
+  expect(await invalid.json()).toEqual({ error: { message: 'Title is required', fields: { title: 'Title is required' } } });
   const unknown = await author.request.post('/api/reviews', {
     data: { title: 'x', review_body: 'y', rating: 5, product_handle: 'no-such-frame' },
   });

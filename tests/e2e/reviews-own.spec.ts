@@ -47,7 +47,7 @@ test('the author edits their review in the dialog, and the list shows it at once
   // The server's SPEC message keeps the dialog open.
   await dialog.getByLabel('Title').fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Title is required');
+  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription('Title is required');
 
   const changed = `${title} (after a month)`;
   await dialog.getByLabel('Title').fill(changed);
@@ -167,7 +167,7 @@ test('in Arabic: the author edits and deletes, with the dialogs in Arabic', asyn
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('العنوان').fill('');
   await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('العنوان مطلوب');
+  await expect(dialog.getByLabel('العنوان')).toHaveAccessibleDescription('العنوان مطلوب');
   const changed = `${title} ممتازة`;
   await dialog.getByLabel('العنوان').fill(changed);
   await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();

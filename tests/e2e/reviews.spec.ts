@@ -66,10 +66,15 @@ test('the dialog: Escape and Cancel close it, the page does not scroll, a failur
 
   await add.click();
   await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Title is required');
+  // SPEC §5: both messages at once, each under its field; the first field refused takes focus.
+  await expect(dialog(page).getByLabel('Title')).toHaveAccessibleDescription('Title is required');
+  await expect(dialog(page).getByLabel('Review')).toHaveAccessibleDescription('Review body is required');
+  await expect(dialog(page).getByLabel('Title')).toBeFocused();
   await dialog(page).getByLabel('Title').fill('Nice');
   await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Review body is required');
+  await expect(dialog(page).getByLabel('Review')).toHaveAccessibleDescription('Review body is required');
+  await expect(dialog(page).getByText('Title is required')).toHaveCount(0);
+  await expect(dialog(page).getByLabel('Review')).toBeFocused();
   await expect(dialog(page)).toBeVisible();
 });
 

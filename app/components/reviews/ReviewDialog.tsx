@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { useLanguage } from '~/i18n/use-language';
 import type { FieldErrors } from '~/lib/validation/form-errors';
@@ -8,8 +8,8 @@ import type { PublicReview } from '~/server/reviews/store.server';
 import { CancelButton, CancelForm } from './CancelDialog';
 import { useDialogFormAction } from './dialog-form-action';
 import { ModalFrame } from './ModalFrame';
-import { submitReview, updateReview } from './review-api';
-import type { ReviewField, ReviewFormFeedback } from './review-form';
+import { ReviewApiError, submitReview, updateReview } from './review-api';
+import { splitErrors, type ReviewField, type ReviewFormFeedback } from './review-form';
 import { StarRatingInput } from './StarRatingInput';
 
 interface Props {
@@ -58,12 +58,28 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
         : await submitReview({ ...changes, product_handle: handle }, language, failed);
       onSaved(saved);
     } catch (failure) {
-      // SPEC §8: a failed submission is logged; the dialog also says why, so the shopper can fix it.
+      // SPEC §8: a failed submission is logged; the dialog also says why, so the shopper can fix it:
+      // every field's message under its field at once (SPEC §5), anything else for the whole form.
       console.error('Review submission failed', failure);
-      setError(failure instanceof Error ? failure.message : failed);
+      const refused = failure instanceof ReviewApiError ? splitErrors(failure.fields) : {};
+      const fields = refused.errors ?? {};
+      setFieldErrors(fields);
+      setError(
+        Object.keys(fields).length > 0 ? (refused.formError ?? null) : failure instanceof Error ? failure.message : failed,
+      );
       setSubmitting(false);
+      setFocusFirstError(true);
     }
   };
+
+  // The first field refused takes focus, so a screen reader reads its label and message.
+  const form = useRef<HTMLFormElement>(null);
+  const [focusFirstError, setFocusFirstError] = useState(false);
+  useEffect(() => {
+    if (!focusFirstError) return;
+    setFocusFirstError(false);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
 
   const field = (name: ReviewField) => ({
     id: `${id}-${name}`,
@@ -83,7 +99,7 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {review ? <Trans>Edit Review</Trans> : <Trans>Leave a Review</Trans>}
       </h2>
-      <Form method="post" action={action} className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      <Form ref={form} method="post" action={action} className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value={review ? 'update' : 'create'} />
         {review && <input type="hidden" name="id" value={review.id} />}
         <StarRatingInput value={rating} onChange={setRating} error={fieldErrors.rating} />

@@ -1,5 +1,16 @@
 import { pathInLanguage, type Language } from '~/i18n/languages';
+import type { FieldErrors } from '~/lib/validation/form-errors';
 import type { PublicReview } from '~/server/reviews/store.server';
+
+/** The API's refusal: its message, and for a refused review each field's message. */
+export class ReviewApiError extends Error {
+  constructor(
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
 
 export interface ReviewSubmission {
   title: string;
@@ -28,7 +39,7 @@ async function call<Answer>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessage(answer) ?? failed);
+  if (!response.ok) throw refusalOf(answer, failed);
   return answer as Answer;
 }
 
@@ -45,9 +56,13 @@ export async function deleteReview(id: number, language: Language, failed: strin
   await call('DELETE', `/api/reviews/${id}`, language, failed);
 }
 
-function errorMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = body.error;
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  return typeof error.message === 'string' ? error.message : undefined;
+function refusalOf(body: unknown, failed: string): ReviewApiError {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+  if (typeof error !== 'object' || error === null) return new ReviewApiError(failed);
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : failed;
+  const fields = 'fields' in error && typeof error.fields === 'object' && error.fields !== null ? error.fields : {};
+  return new ReviewApiError(
+    message,
+    Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  );
 }

@@ -17,3 +17,16 @@ export interface ReviewFormFeedback {
   formError?: string;
   values?: Record<ReviewField, string>;
 }
+
+const FIELDS: readonly ReviewField[] = ['title', 'review_body', 'rating'];
+
+/** Field messages next to their fields; a message about anything else (the product) is the form's. */
+export function splitErrors(errors: FieldErrors): Pick<ReviewFormFeedback, 'errors' | 'formError'> {
+  const fields: FieldErrors<ReviewField> = {};
+  let formError: string | undefined;
+  for (const [name, message] of Object.entries(errors)) {
+    if ((FIELDS as readonly string[]).includes(name)) fields[name as ReviewField] = message;
+    else formError ??= message;
+  }
+  return { errors: fields, formError };
+}

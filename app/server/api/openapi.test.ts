@@ -26,6 +26,8 @@ describe('the OpenAPI document of the JSON API', () => {
     expect(schemaProblems('Review', review)).toEqual([]);
     expect(schemaProblems('Review', { ...review, rating: 4.2 })).not.toEqual([]);
     expect(schemaProblems('Error', { error: { message: 'Nope' } })).toEqual([]);
+    expect(schemaProblems('Error', { error: { message: 'Nope', fields: { title: 'Nope' } } })).toEqual([]);
+    expect(schemaProblems('Error', { error: { message: 'Nope', fields: { title: 1 } } })).not.toEqual([]);
     expect(schemaProblems('Error', { message: 'Nope' })).not.toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { REVIEW_INTENTS, type ReviewField, type ReviewFormFeedback, type ReviewIntent } from '~/components/reviews/review-form';
-import { parseForm, type FieldErrors } from '~/lib/validation/form-errors';
+import { REVIEW_INTENTS, splitErrors, type ReviewFormFeedback, type ReviewIntent } from '~/components/reviews/review-form';
+import { parseForm } from '~/lib/validation/form-errors';
 import { msg } from '@lingui/core/macro';
 import { ReviewError } from './errors';
 import { changeReview, createReview, removeReview, type ReviewDeps } from './service.server';
@@ -8,8 +8,6 @@ import { reviewSchemas } from './validation';
 export type ReviewFormOutcome =
   { done: true; intent: ReviewIntent } | { done: false; status: number; feedback: ReviewFormFeedback };
 
-const FIELDS: readonly ReviewField[] = ['title', 'review_body', 'rating'];
-
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -17,17 +15,6 @@ const text = (form: FormData, name: string) => {
 
 /** No star chosen sends no `rating`: that is 0 (the SPEC sets no minimum), as the dialog's own default. */
 const ratingOf = (value: string) => (value.trim() === '' ? 0 : Number(value));
-
-/** Field messages next to their fields; a message about anything else (the product) is the form's. */
-function split(errors: FieldErrors): Pick<ReviewFormFeedback, 'errors' | 'formError'> {
-  const fields: FieldErrors<ReviewField> = {};
-  let formError: string | undefined;
-  for (const [name, message] of Object.entries(errors)) {
-    if ((FIELDS as readonly string[]).includes(name)) fields[name as ReviewField] = message;
-    else formError ??= message;
-  }
-  return { errors: fields, formError };
-}
 
 /**
  * A review form posted to the product page (writing, editing or deleting without JavaScript): the
@@ -50,13 +37,13 @@ export async function handleReviewForm(deps: ReviewDeps, handle: string, form: F
     switch (intent) {
       case 'create': {
         const parsed = parseForm(schemas.reviewInput, { ...changes, product_handle: handle });
-        if (!parsed.success) return refuse(400, split(parsed.errors));
+        if (!parsed.success) return refuse(400, splitErrors(parsed.errors));
         await createReview(deps, parsed.data);
         break;
       }
       case 'update': {
         const parsed = parseForm(schemas.reviewUpdate, changes);
-        if (!parsed.success) return refuse(400, split(parsed.errors));
+        if (!parsed.success) return refuse(400, splitErrors(parsed.errors));
         await changeReview(deps, id, parsed.data);
         break;
       }

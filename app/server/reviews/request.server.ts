@@ -66,10 +66,12 @@ export function seedFor(context: AppLoadContext): Promise<void> {
   return ensureSeeded(context.db, async () => (await catalogOf(context)).items);
 }
 
-/** A thrown ReviewError as `{ error: { message } }`; anything else is logged and answered 500. */
+/** A thrown ReviewError as `{ error: { message, fields? } }`; anything else is logged and answered 500. */
 export function errorResponse(error: unknown, what: string, context: AppLoadContext) {
-  if (error instanceof ReviewError)
-    return data({ error: { message: error.message } }, { status: error.status, headers: error.headers });
+  if (error instanceof ReviewError) {
+    const { message, fields, status, headers } = error;
+    return data({ error: fields ? { message, fields } : { message } }, { status, headers });
+  }
   console.error(`${what} failed`, error);
   const message = i18nFor(context.language)._(msg`Something went wrong. Please try again.`);
   return data({ error: { message } }, { status: 500 });

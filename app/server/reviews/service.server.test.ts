@@ -85,6 +85,8 @@ describe('creating a review', () => {
   it.each([
     [{ title: '' }, 'Title is required'],
     [{ title: '   ' }, 'Title is required'],
+    [{ title: '\u200b\u200e' }, 'Title is required'],
+    [{ review_body: '\u200b \u2060' }, 'Review body is required'],
     [{ title: undefined }, 'Title is required'],
     [{ review_body: '' }, 'Review body is required'],
     [{ review_body: undefined }, 'Review body is required'],
@@ -96,6 +98,24 @@ describe('creating a review', () => {
     [{ review_body: 'x'.repeat(5001) }, 'Review body must be at most 5000 characters'],
   ])('rejects %o with "%s" (400)', async (change, message) => {
     expect(await failure(createReview(deps(AUTHOR), { ...valid, ...change }))).toEqual({ status: 400, message });
+  });
+
+  it('names every refused field at once, beside the first problem as the message', async () => {
+    const error = await createReview(deps(AUTHOR), { ...valid, title: '', review_body: ' ', rating: 7 }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ReviewError);
+    expect((error as ReviewError).message).toBe('Title is required');
+    expect((error as ReviewError).fields).toEqual({
+      title: 'Title is required',
+      review_body: 'Review body is required',
+      rating: 'Rating must be from 0 to 5',
+    });
+  });
+
+  it('keeps a title sent through the API on one line', async () => {
+    const review = await createReview(deps(AUTHOR), { ...valid, title: 'Light\r\n and\nclear ' });
+    expect(review.title).toBe('Light and clear');
   });
 
   it('answers in Arabic on Arabic pages', async () => {

@@ -15,7 +15,7 @@ import {
   type ReviewPage,
 } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
-import { firstIssue, reviewSchemas, updatedData } from './validation';
+import { refusal, reviewSchemas, updatedData } from './validation';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
@@ -71,7 +71,7 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
   const author = requireAuthor(deps);
   const schemas = reviewSchemas(deps.i18n);
   const parsed = schemas.reviewInput.safeParse(body);
-  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
+  if (!parsed.success) throw refusal(parsed.error, schemas);
   const productId = await deps.resolveProduct(parsed.data.product_handle);
   if (productId === null) throw new ReviewError(404, deps.i18n._(msg`Product not found`));
   // Counted before it is checked, so posts sent at the same moment cannot slip past the limit together.
@@ -112,7 +112,7 @@ export async function changeReview(deps: ReviewDeps, id: number, body: unknown):
   await ownReview(deps, id);
   const schemas = reviewSchemas(deps.i18n);
   const parsed = schemas.reviewUpdate.safeParse(updatedData(body));
-  if (!parsed.success) throw new ReviewError(400, firstIssue(parsed.error, schemas));
+  if (!parsed.success) throw refusal(parsed.error, schemas);
   const { title, review_body, rating } = parsed.data;
   return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));
 }

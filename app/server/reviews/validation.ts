@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { ReviewError } from './errors';
 import { BODY_MAX, NAME_MAX, TITLE_MAX } from './limits';
 
 function buildSchemas(i18n: I18n) {
@@ -12,14 +13,20 @@ function buildSchemas(i18n: I18n) {
     // SPEC §9 rating precision 0.5: 0, 0.5, 1 … 5.
     .refine((value) => Number.isInteger(value * 2), i18n._(msg`Rating must be in steps of 0.5`));
 
+  // Text of only invisible characters (zero-width spaces, joiners, marks of direction) is empty too.
   const requiredText = (message: string, max: number, tooLong: string) =>
-    z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+    z
+      .string({ error: message })
+      .trim()
+      .max(max, tooLong)
+      .refine((text) => /[^\p{Cf}\p{Z}\s]/u.test(text), message);
 
-  const title = requiredText(
-    i18n._(msg`Title is required`),
-    TITLE_MAX,
-    i18n._(msg`Title must be at most ${TITLE_MAX} characters`),
-  );
+  const titleRequired = i18n._(msg`Title is required`);
+  // The title is one line wherever it is shown: a line break sent through the API becomes a space.
+  const title = z
+    .string({ error: titleRequired })
+    .transform((text) => text.replace(/\s*[\r\n]+\s*/g, ' '))
+    .pipe(requiredText(titleRequired, TITLE_MAX, i18n._(msg`Title must be at most ${TITLE_MAX} characters`)));
   const reviewBody = requiredText(
     i18n._(msg`Review body is required`),
     BODY_MAX,
@@ -75,7 +82,12 @@ export function updatedData(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'updatedData' in body ? body.updatedData : body;
 }
 
-/** The first problem, as the one message the API and the form show. */
-export function firstIssue(error: z.ZodError, schemas: ReviewSchemas): string {
-  return error.issues[0]?.message ?? schemas.invalid;
+/** A refused review: the first problem as the message, and each field's first message beside it. */
+export function refusal(error: z.ZodError, schemas: ReviewSchemas): ReviewError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [name] = issue.path;
+    if (typeof name === 'string') fields[name] ??= issue.message;
+  }
+  return new ReviewError(400, error.issues[0]?.message ?? schemas.invalid, undefined, fields);
 }
