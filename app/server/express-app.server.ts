@@ -3,12 +3,13 @@ import express, { type RequestHandler } from 'express';
 import { apiCors } from './api-cors.server.ts';
 import type { Config } from './config.server.ts';
 import { rejectCrossSiteWrites } from './csrf.server.ts';
+import { readablePath } from './readable-path.server.ts';
 import { securityHeaders } from './security-headers.server.ts';
 
 /**
  * The Express app with what every response goes through, before the engine and the pages are
  * mounted (server.ts): which proxies are believed about the client's IP and scheme (TRUST_PROXY),
- * compression, the security headers, CORS for the JSON API and the CSRF guard. `first` sees every
+ * a lenient reading of broken paths (readable-path.server.ts), compression, the security headers, CORS for the JSON API and the CSRF guard. `first` sees every
  * request before them (the request log, so refused requests are logged too).
  */
 export function createExpressApp(config: Pick<Config, 'trustProxy' | 'allowedOrigins'>, first: RequestHandler[] = []) {
@@ -18,6 +19,7 @@ export function createExpressApp(config: Pick<Config, 'trustProxy' | 'allowedOri
   // X-Forwarded-* headers only from these proxies; with none, from nobody.
   app.set('trust proxy', config.trustProxy);
   for (const handler of first) app.use(handler);
+  app.use(readablePath);
   app.use(compression());
   app.use(securityHeaders);
   app.use(apiCors(config.allowedOrigins));

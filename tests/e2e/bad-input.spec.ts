@@ -159,3 +159,21 @@ test.describe('bad input to the JSON API', () => {
     expect(await nul.json()).toEqual({ orders: [], error: { message: CONTROL } });
   });
 });
+
+test.describe('paths no route can read', () => {
+  test('a null byte or a broken escape in a path gets the shop’s own 404 page, or JSON under /api', async ({ request }) => {
+    for (const path of ['/product/%00', '/product/%E0', '/product/a%00b/lenses', '/ar/product/%ZZ']) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(404);
+      expect(page.headers()['content-type'], path).toContain('text/html');
+      expect(await page.text(), path).toContain(path.startsWith('/ar/') ? 'lang="ar"' : 'No product available');
+    }
+    const lenses = await post(request, '/product/%00/lenses', { usage: 'frame-only' });
+    expect(lenses.status()).toBe(404);
+    for (const path of ['/api/prescription-files/%00', '/api/prescription-files/%E0']) {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(404);
+      expect(await file.json(), path).toEqual({ error: { message: 'No prescription file found with this ID.' } });
+    }
+  });
+});
