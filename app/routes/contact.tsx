@@ -64,7 +64,8 @@ export default function Contact() {
         >
           <Trans>Contact us</Trans>
         </PageTitle>
-        <Form method="post" onSubmit={handleSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2">
+        {/* SPEC §5: no validation, the browser's own included (the email field's type is for the keyboard). */}
+        <Form method="post" onSubmit={handleSubmit} noValidate className="grid max-w-2xl gap-5 sm:grid-cols-2">
           {fields.map(({ label, ...field }) => (
             <TextField key={field.name} idPrefix="contact" label={i18n._(label)} defaultValue={kept[field.name]} {...field} />
           ))}

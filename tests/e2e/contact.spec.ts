@@ -24,6 +24,19 @@ test('the contact form only shows the alert and sends nothing', async ({ page })
   expect(posts).toEqual([]);
 });
 
+test('the form checks nothing, not even the email’s shape (SPEC §5)', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill('abc');
+  const alerts: string[] = [];
+  page.once('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect.poll(() => alerts).toEqual(['Message sent successfully!']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
