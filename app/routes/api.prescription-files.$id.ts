@@ -30,6 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/** Only GET: a file is never changed or deleted through this route. */
+export function action({ context }: Route.ActionArgs) {
+  const refusal = new PrescriptionError(405, i18nFor(context.language)._(msg`Method not allowed`), { Allow: 'GET' });
+  return errorResponse(refusal, 'write to /api/prescription-files/:id', context);
+}
+
 /** The name for browsers that read only `filename`: ASCII, no quotes. */
 function asciiName(name: string): string {
   return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

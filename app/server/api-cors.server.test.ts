@@ -35,6 +35,8 @@ describe('CORS on the JSON API', () => {
     expect(listed.headers.get('vary')).toContain('Origin');
     const other = await call('/api/products', { origin: 'http://evil.example' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const arabic = await call('/ar/api/products', { origin: LISTED });
+    expect(arabic.headers.get('access-control-allow-origin')).toBe(LISTED);
     const page = await call('/shop', { origin: LISTED });
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -60,9 +62,11 @@ describe('CORS on the JSON API', () => {
 describe('the CSRF guard', () => {
   const post = (path: string, origin: string) => call(path, { method: 'POST', origin, body: '{}' });
 
-  it('lets a listed origin write to /api/* only', async () => {
+  it('lets a listed origin write to /api/* and /ar/api/* only', async () => {
     expect((await post('/api/reviews', LISTED)).status).toBe(200);
+    expect((await post('/ar/api/reviews', LISTED)).status).toBe(200);
     expect((await post('/login', LISTED)).status).toBe(403);
+    expect((await post('/ar/login', LISTED)).status).toBe(403);
     expect((await post('/api/reviews', 'http://evil.example')).status).toBe(403);
   });
 

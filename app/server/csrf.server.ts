@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isStorefrontApiPath } from '../../engine/index.ts';
+import { isShopApiPath } from './api-cors.server.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF protection for every state-changing request: a browser always sends Origin (or at least
  * Sec-Fetch-Site) on a cross-site POST, so a write whose origin is not this host is refused.
  * The SameSite=Lax session cookie is the second layer. Two exceptions: pages on an origin listed
- * in ALLOWED_ORIGINS may write to the JSON API (/api/*, answered with CORS for them), and the
+ * in ALLOWED_ORIGINS may write to the JSON API (/api/* and /ar/api/*, answered with CORS for them), and the
  * local engine's Storefront API takes writes from anywhere, as Shopify's does: it trusts only its
  * access token, never a cookie.
  */
@@ -16,7 +17,7 @@ export function rejectCrossSiteWrites(allowedOrigins: readonly string[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || isSameSite(req) || isStorefrontApiPath(req.path)) return next();
     const origin = req.headers.origin;
-    if (req.path.startsWith('/api/') && origin && allowed.has(origin)) return next();
+    if (isShopApiPath(req.path) && origin && allowed.has(origin)) return next();
     res.status(403).json({ error: { message: 'Cross-site request refused' } });
   };
 }

@@ -97,11 +97,18 @@ test.describe('POST /api/orders', () => {
     expect(((await response.json()) as { orders: unknown[] }).orders).toHaveLength(3);
   });
 
-  test('answers an empty list on failure', async ({ request }) => {
+  test('answers an empty list on failure, with the reason', async ({ request }) => {
+    const signIn = { orders: [], error: { message: 'Please log in to see your orders.' } };
     const bad = await request.post('/api/orders', { data: { customerAccessToken: 'not-a-token' } });
-    expect(await bad.json()).toEqual({ orders: [] });
+    expect(bad.status()).toBe(401);
+    expect(await bad.json()).toEqual(signIn);
     const none = await request.post('/api/orders');
-    expect(await none.json()).toEqual({ orders: [] });
+    expect(none.status()).toBe(401);
+    expect(await none.json()).toEqual(signIn);
+    const read = await request.get('/ar/api/orders');
+    expect(read.status()).toBe(405);
+    expect(read.headers()['allow']).toBe('POST');
+    expect(await read.json()).toEqual({ orders: [], error: { message: 'الطريقة غير مسموح بها' } });
   });
 
   test('a new customer has no orders', async ({ page }) => {

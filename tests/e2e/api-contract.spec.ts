@@ -188,7 +188,7 @@ test.describe('POST /api/orders', () => {
     expect(new Set(body.orders.map((o) => o.fulfillmentStatus))).toEqual(new Set(['FULFILLED', 'PROCESSING', 'UNFULFILLED']));
     const bad = await request.post('/api/orders', { data: { customerAccessToken: 'expired' } });
     expect(bad.status()).toBe(401);
-    expect(await bad.json()).toEqual({ orders: [] });
+    expect(await bad.json()).toEqual({ orders: [], error: { message: 'Please log in to see your orders.' } });
   });
 });
 

@@ -139,6 +139,19 @@ describe('prescription uploads', () => {
     expect((await download('\u0000', rana)).status).toBe(404);
   });
 
+  it('answers another method than GET on a file with 405, Allow: GET and the error shape', async () => {
+    const { body } = await upload(PNG, 'kept.png', rana);
+    const request = new Request(`${PUBLIC_URL}/api/prescription-files/${body.file.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: rana },
+    });
+    const refused = await answer(await fileRoute.action({ request, context, params: { id: body.file.id } } as never));
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET');
+    expect(await refused.json()).toEqual({ error: { message: 'Method not allowed' } });
+    expect((await download(body.file.id, rana)).status).toBe(200);
+  });
+
   it('lists only the asker’s own files', async () => {
     await upload(PDF, 'omar.pdf', omar);
     const list = async (cookie: string) => {
