@@ -47,4 +47,19 @@ test('a prescription is saved in Arabic, right to left, with Arabic messages', a
   await expect(card).toContainText('SPH −1.00');
   await expect(card).toContainText('SPH −1.25');
   await expectNoSeriousAxeViolation(page);
+
+  // One PD per eye reads with the Arabic eye words, right to left.
+  const dual = await page.request.post('/ar/api/prescriptions', {
+    data: {
+      name: 'للقراءة',
+      date: '2025-10-01',
+      right: { sph: 0 },
+      left: { sph: 0 },
+      pd: { kind: 'dual', right: 31.5, left: 32 },
+    },
+  });
+  expect(dual.status()).toBe(201);
+  await page.reload();
+  const reading = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'للقراءة' }) });
+  await expect(reading).toContainText('يمين 31.5 / يسار 32');
 });

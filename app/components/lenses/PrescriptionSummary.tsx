@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { eyeText, pdText, readLensAttributes, visibleAttributes, type LineAttribute } from '~/lib/prescription/attributes';
+import { eyeText, readLensAttributes, visibleAttributes, type LineAttribute } from '~/lib/prescription/attributes';
+import { usePdText } from './use-pd-text';
 
 /**
  * A lens line's prescription as the shopper reads it, in the page's language: the attributes are
@@ -8,6 +9,7 @@ import { eyeText, pdText, readLensAttributes, visibleAttributes, type LineAttrib
  */
 export function PrescriptionSummary({ attributes }: { attributes: readonly LineAttribute[] }) {
   const { t } = useLingui();
+  const pdText = usePdText();
   const source = readLensAttributes(attributes);
   if (!source) {
     const shown = visibleAttributes(attributes);
@@ -49,10 +51,11 @@ export function PrescriptionSummary({ attributes }: { attributes: readonly LineA
   }
   const rx = source.prescription;
   const rows = [
-    { label: t`Right eye (OD)`, value: eyeText(rx.right) },
-    { label: t`Left eye (OS)`, value: eyeText(rx.left) },
-    { label: t`PD`, value: pdText(rx.pd) },
-    { label: t`Prescription date`, value: rx.date },
+    // Values as an optician writes them read left to right; the PD's eye words are the page's.
+    { label: t`Right eye (OD)`, value: eyeText(rx.right), dir: 'ltr' },
+    { label: t`Left eye (OS)`, value: eyeText(rx.left), dir: 'ltr' },
+    { label: t`PD`, value: pdText(rx.pd), dir: undefined },
+    { label: t`Prescription date`, value: rx.date, dir: 'ltr' },
   ];
   return (
     <dl className="text-sm text-muted" data-testid="prescription-summary">
@@ -70,7 +73,7 @@ export function PrescriptionSummary({ attributes }: { attributes: readonly LineA
         <div key={row.label} className="flex flex-wrap gap-x-1">
           <dt>{row.label}:</dt>
           <dd>
-            <bdi dir="ltr">{row.value}</bdi>
+            <bdi dir={row.dir}>{row.value}</bdi>
           </dd>
         </div>
       ))}

@@ -26,7 +26,9 @@ export type SavedPrescriptionCheck =
  * messages in the browser and on the server.
  */
 export function checkSavedPrescription(values: Record<string, unknown>, i18n: I18n, today?: Date): SavedPrescriptionCheck {
-  const name = typeof values.name === 'string' ? values.name.trim() : '';
+  // A name is one line wherever it shows (the profile, the cart line, the order): a tab or a line
+  // break sent through the API is a space, as the form's one-line fields read them.
+  const name = typeof values.name === 'string' ? values.name.replace(/\s+/gu, ' ').trim() : '';
   const checked = checkPrescription(values, { add: 'optional', index: null, today }, i18n);
   const errors: SavedPrescriptionErrors = {};
   if (name === '' || name.length > NAME_MAX)

@@ -377,6 +377,15 @@ describe('saved prescriptions', () => {
     expect(broken.body.error.fields.odAxis).toBe('Right eye (OD): a cylinder (CYL) needs its AXIS (1 to 180).');
     expect(broken.body.error.message).toContain('PD must be between 50 and 80 mm');
 
+    for (const name of [['a'], { x: 1 }, 2026]) {
+      const notText = await saved('POST', rana, { ...GLASSES, name });
+      expect(notText.status).toBe(400);
+      expect(Object.keys(notText.body.error.fields)).toEqual(['name']);
+    }
+    const lines = await saved('POST', rana, { ...GLASSES, name: 'Line one\nline\ttwo ' });
+    expect(lines.body.prescription.name).toBe('Line one line two');
+    await saved('DELETE', rana, undefined, lines.body.prescription.id);
+
     const old = await saved('POST', rana, { ...GLASSES, date: '2019-01-01' });
     expect(old.status).toBe(400);
     expect(Object.keys(old.body.error.fields)).toEqual(['confirmOld']);

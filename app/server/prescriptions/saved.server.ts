@@ -128,7 +128,9 @@ export function valuesFromJson(body: unknown): Record<string, string> {
   const object = isObject(body) ? body : {};
   const text = (value: unknown) =>
     value === null || value === undefined ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
-  const values: Record<string, string> = { name: text(object.name), date: text(object.date) };
+  // A name is text: anything else is no name (the check then asks for one).
+  const name = typeof object.name === 'string' ? object.name : '';
+  const values: Record<string, string> = { name, date: text(object.date) };
   for (const [eye, prefix] of [
     ['right', 'od'],
     ['left', 'os'],

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useFormatDate } from '~/i18n/format';
-import { eyeText, pdText } from '~/lib/prescription/attributes';
+import { usePdText } from '~/components/lenses/use-pd-text';
+import { eyeText } from '~/lib/prescription/attributes';
 import type { SavedPrescription } from '~/lib/prescription/saved';
 import { tabUrl } from '../profile-tabs';
 import { DeleteForm } from './DeleteForm';
@@ -10,6 +11,7 @@ import { DeleteForm } from './DeleteForm';
 export function SavedPrescriptionCard({ prescription }: { prescription: SavedPrescription }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const pdText = usePdText();
   const headingId = `rx-${prescription.id}-name`;
 
   return (
@@ -41,7 +43,7 @@ export function SavedPrescriptionCard({ prescription }: { prescription: SavedPre
           <Trans>PD</Trans>
         </dt>
         <dd>
-          <bdi dir="ltr">{pdText(prescription.pd)}</bdi>
+          <bdi>{pdText(prescription.pd)}</bdi>
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
