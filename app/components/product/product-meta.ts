@@ -37,8 +37,9 @@ export function productMeta({ product, rating, canonical }: ProductMetaInput): M
       url: `${canonical}?variant=${variant.id.split('/').pop()}`,
     })),
   };
-  if (rating && rating.count > 0) {
-    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count };
+  // Only ratings from 1 to 5 make the average, so only they are counted; none, no rating at all.
+  if (rating && rating.rated > 0) {
+    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), ratingCount: rating.rated };
   }
   return [
     { name: 'description', content: product.seoDescription },

@@ -7,6 +7,7 @@ import { useFormatNumber } from '~/i18n/numbers';
 import { onDemand } from '~/components/ui/on-demand';
 import { showToast } from '~/lib/toast';
 import type { ReviewSection } from '~/server/reviews/section.server';
+import { hasMoreReviews } from '~/server/reviews/limits';
 import type { PublicReview } from '~/server/reviews/store.server';
 import { HiddenParams } from './HiddenParams';
 import { REVIEW_DONE } from './messages';
@@ -172,7 +173,8 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
                 />
               ))}
             </ul>
-            {section.reviews.length < section.total && (
+            {/* At the bound 'Load More' would load the same reviews again: the newest are shown. */}
+            {hasMoreReviews(section.reviews.length, section.total) && (
               // A GET form keeps the variant in the URL and works before JavaScript loads.
               <Form method="get" replace preventScrollReset className="mt-4">
                 <HiddenParams params={more} />

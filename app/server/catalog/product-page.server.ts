@@ -8,6 +8,7 @@ import type { ProductDetail } from './storefront-product';
 import { productAttributes } from './attributes';
 import { getCatalog } from './index.server';
 import { loadReviewSection, REVIEWS_STEP } from '../reviews/section.server';
+import type { ReviewSummary } from '../reviews/summary';
 import { sanitizeDescription } from './sanitize.server';
 import { readLensSupply } from '~/lib/contact-lenses/supply';
 
@@ -115,7 +116,10 @@ export type PageVariant = PageProduct['variants'][number];
  */
 export interface RatingSummary {
   average: number;
+  /** Every review, as the page counts them. */
   count: number;
+  /** The reviews whose rating (1-5) makes the average: a 0 is a review, never a rating (SPEC §5). */
+  rated: number;
 }
 
 export async function loadProductPage(
@@ -145,7 +149,11 @@ export async function loadProductPage(
     ),
     // The catalog's own order is best-selling first.
     popular: toCards(others.slice(0, CAROUSEL_SIZE)),
-    rating: reviews.ok ? ({ average: reviews.summary.average, count: reviews.summary.count } satisfies RatingSummary) : null,
+    rating: reviews.ok ? ratingOf(reviews.summary) : null,
     reviews,
   };
+}
+
+function ratingOf({ average, count, distribution }: ReviewSummary): RatingSummary {
+  return { average, count, rated: distribution.reduce((sum, stars) => sum + stars.count, 0) };
 }

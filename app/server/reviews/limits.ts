@@ -2,3 +2,11 @@
 export const TITLE_MAX = 120;
 export const BODY_MAX = 5000;
 export const NAME_MAX = 80;
+
+/** The most reviews one product page shows (`?reviews=`), newest first: its HTML stays bounded. */
+export const REVIEWS_SHOWN_MAX = 300;
+
+/** 'Load More' while more can be shown: fewer shown than there are, and below the bound. */
+export function hasMoreReviews(shown: number, total: number): boolean {
+  return shown < Math.min(total, REVIEWS_SHOWN_MAX);
+}

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { hasMoreReviews } from './limits';
 import { loadReviewSection, reviewsShown } from './section.server';
 
 describe('the product page reviews', () => {
@@ -25,5 +26,13 @@ describe('the product page reviews', () => {
     expect(shown('?reviews=7')).toBe(9);
     expect(shown('?reviews=abc')).toBe(3);
     expect(shown('?reviews=100000')).toBe(300);
+  });
+
+  it('offers Load More while fewer are shown than there are, up to the bound', () => {
+    expect(hasMoreReviews(3, 4)).toBe(true);
+    expect(hasMoreReviews(4, 4)).toBe(false);
+    expect(hasMoreReviews(297, 1000)).toBe(true);
+    // At the bound, another 'Load More' would load the same 300 again.
+    expect(hasMoreReviews(300, 1000)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { REVIEWS_SHOWN_MAX } from './limits';
 import { externalId } from './product-id';
 import { seedFor } from './request.server';
 import { productSummary } from './service.server';
@@ -37,5 +38,5 @@ export async function loadReviewSection(context: AppLoadContext, productGid: str
 export function reviewsShown(url: URL): number {
   const asked = Number(url.searchParams.get('reviews'));
   if (!Number.isInteger(asked) || asked < REVIEWS_STEP) return REVIEWS_STEP;
-  return Math.min(Math.ceil(asked / REVIEWS_STEP) * REVIEWS_STEP, 300);
+  return Math.min(Math.ceil(asked / REVIEWS_STEP) * REVIEWS_STEP, REVIEWS_SHOWN_MAX);
 }
