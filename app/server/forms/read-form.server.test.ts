@@ -61,6 +61,14 @@ describe('reading a posted form', () => {
     expect(form.get('redirectTo')).toBe('/ /evil.example');
   });
 
+  it('reads a word processor’s soft line break and page break as a line break, or a space on one line', async () => {
+    const form = await readForm(post('title=Great%0Bfit&review_body=Light%0Band%0Cclear', URLENCODED), i18n, {
+      multiLine: ['review_body'],
+    });
+    expect(form.get('title')).toBe('Great fit');
+    expect(form.get('review_body')).toBe('Light\nand\nclear');
+  });
+
   it('lets only the multi-line fields named hold line breaks and tabs, never a null byte', async () => {
     const body = 'fullName=Omar&message=Line+one%0D%0ALine%09two';
     const form = await readForm(post(body, URLENCODED), i18n, { multiLine: ['message'] });

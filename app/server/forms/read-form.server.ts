@@ -21,10 +21,19 @@ export function badRequest(status: 400 | 413 | 415, message: string): never {
 }
 
 /**
+ * Text pasted from a word processor carries its soft line breaks and page breaks as vertical tab and
+ * form feed: a line break in a multi-line field, a space in a one-line field (as a tab is there), so
+ * a review or an address pasted from Word is not thrown away for them.
+ */
+function pastedBreaks(value: string, oneLine: boolean): string {
+  return oneLine ? value.replace(/[\t\v\f]/g, ' ') : value.replace(/[\v\f]/g, '\n');
+}
+
+/**
  * The posted form, or a thrown 400 (malformed, control characters), 413 (too large) or 415 (not a form).
  * Only the fields named in `multiLine` (a textarea's) may hold line breaks and tabs. A tab in a
  * one-line field is a space: browsers keep the tab of two spreadsheet cells pasted into an input, and
- * the form must not be thrown away, with what was typed, for it.
+ * the form must not be thrown away, with what was typed, for it (nor for `pastedBreaks`).
  */
 export async function readForm(
   request: Request,
@@ -45,7 +54,7 @@ export async function readForm(
   const read = new FormData();
   for (const [name, posted] of form) {
     const oneLine = !multiLine.includes(name);
-    const value = typeof posted === 'string' && oneLine ? posted.replaceAll('\t', ' ') : posted;
+    const value = typeof posted === 'string' ? pastedBreaks(posted, oneLine) : posted;
     if (typeof value === 'string' && (oneLine ? CONTROL : CONTROL_BUT_LINE_BREAKS).test(value)) {
       badRequest(400, i18n._(msg`The form contains characters that are not allowed. Please remove them and try again.`));
     }
