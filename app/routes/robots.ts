@@ -9,7 +9,7 @@ export function loader() {
   const disallowed = [
     ...LANGUAGES.flatMap((language) => PRIVATE_PATHS.map((path) => pathInLanguage(language, path))),
     '/checkouts/',
-    '/api/',
+    ...LANGUAGES.map((language) => pathInLanguage(language, '/api/')),
   ];
   const body = [
     'User-agent: *',

@@ -19,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { shape, show, total: results.length, items: toCards(results.slice(0, show)) };
 }
 
+/** A shape with no frames (any text can be typed into the URL) is nobody's search result: not indexed. */
+export const meta: Route.MetaFunction = ({ data }) => (data?.total === 0 ? [{ name: 'robots', content: 'noindex' }] : []);
+
 export default function Shape() {
   const { shape, show, total, items } = useLoaderData<typeof loader>();
   const { t, i18n } = useLingui();

@@ -30,6 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** SPEC §2: another type shows nothing; such a page (any text in the URL) is not indexed. */
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.scope.kind === 'unknown' ? [{ name: 'robots', content: 'noindex' }] : [];
+
 export default function Shop() {
   const { scope, query, total, items, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useLingui();

@@ -13,6 +13,19 @@ test('a type with a % in it is a type the shop does not sell, not an error', asy
   }
 });
 
+test('a type or shape the shop does not have is not indexed; the ones it has are', async ({ page }) => {
+  const noindex = page.locator('meta[name="robots"][content="noindex"]');
+  for (const path of ['/shop/nonexistent', '/ar/shop/nonexistent', '/shape?shape=zzz', '/ar/shape?shape=(((']) {
+    await page.goto(path);
+    await expect(noindex, path).toHaveCount(1);
+  }
+  for (const path of ['/shop/Sunglasses', '/shop/gender?query=female', '/shape?shape=round', '/ar/shape?shape=aviator']) {
+    await page.goto(path);
+    await expect(page.getByTestId('product-card').first(), path).toBeVisible();
+    await expect(noindex, path).toHaveCount(0);
+  }
+});
+
 test('a search is never answered from the page cache, however its path is spelt', async ({ request }) => {
   for (const path of ['/query?query=prada', '/Query?query=prada', '/query/?query=prada', '/ar/QUERY?query=prada']) {
     const first = await request.get(path);

@@ -50,7 +50,7 @@ test.describe('Content-Security-Policy', () => {
 
 test('robots.txt keeps crawlers out of personal pages and points at the absolute sitemap', async ({ request, baseURL }) => {
   const text = await (await request.get('/robots.txt', { headers: { 'X-Forwarded-Host': 'evil.example' } })).text();
-  for (const path of ['/cart', '/profile', '/ar/cart', '/ar/profile', '/checkouts/'])
+  for (const path of ['/cart', '/profile', '/ar/cart', '/ar/profile', '/checkouts/', '/api/', '/ar/api/'])
     expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
