@@ -31,6 +31,11 @@ export interface CatalogItem {
   /** Rim types of optical frames ('Rimless', 'Semi-rimless'): searchable. */
   rimTypes: string[];
   arabicName: string;
+  /**
+   * On a page in another language than the shop's own: the filter values as that language names
+   * them ('أسود' where `frameColors` keeps 'Black' for the URL), so a search in its words finds them.
+   */
+  facetNames?: string[];
   tags: string[];
   createdAt: string;
   updatedAt: string;

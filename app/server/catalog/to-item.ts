@@ -38,11 +38,13 @@ const LABEL_FACETS = ['frameColors', 'colorPatterns', 'ageGroups', 'fabrics', 'l
 /**
  * The item with the filter values of the same product read in the shop's base language. Filter
  * values live in URLs (`?color=Gold`), so one link filters alike in every language; the page names
- * them in its own language.
+ * them in its own language. The item's own names stay searchable (`facetNames`).
  */
 export function withBaseFacets(item: CatalogItem, base: CatalogItem): CatalogItem {
   const facets = Object.fromEntries(LABEL_FACETS.map((key) => [key, base[key]]));
-  return { ...item, ...facets };
+  const own = LABEL_FACETS.flatMap((key) => item[key]);
+  const facetNames = [...new Set(own)].filter((name) => !LABEL_FACETS.some((key) => base[key].includes(name)));
+  return { ...item, ...facets, facetNames };
 }
 
 /** Flattens one Storefront product into what the index keeps; `priceAed` is filled by the caller. */

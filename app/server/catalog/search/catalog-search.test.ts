@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureItems, item } from '../fixtures';
+import { withBaseFacets } from '../to-item';
 import { buildSearch } from './catalog-search';
 
 const { search } = buildSearch(fixtureItems);
@@ -24,6 +25,21 @@ describe('catalog search', () => {
     expect(ids('avaitor')[0]).toBe('rb-aviator');
     expect(ids('cartir')).toEqual(['cartier-sq']);
   });
+  it('finds an Arabic page’s products by the colour and material names it shows, though its filters keep the English', () => {
+    const arabic = { id: 'matte-black', title: 'بربري BE3227' };
+    const english = item({ ...arabic, frameColors: ['Black'], colorPatterns: ['Matte'], fabrics: ['Metal'] });
+    const translated = item({ ...arabic, frameColors: ['أسود'], colorPatterns: ['مطفي'], fabrics: ['معدن'] });
+    const shown = withBaseFacets(translated, english);
+    expect(shown.frameColors).toEqual(['Black']);
+    const other = item({ id: 'other', title: 'راي بان', frameColors: ['Gold'], colorPatterns: [], fabrics: ['Acetate'] });
+    const { search: inArabic } = buildSearch([shown, other]);
+    for (const words of ['أسود', 'اسود', 'مطفي', 'معدن'])
+      expect(
+        inArabic(words).items.map((i) => i.id),
+        words,
+      ).toEqual(['matte-black']);
+  });
+
   it('matches the Arabic name, with alef variants', () => {
     expect(ids('افياتور')).toEqual(['rb-aviator']);
     expect(ids('راي بان')).toEqual(['rb-aviator']);

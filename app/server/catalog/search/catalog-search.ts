@@ -96,6 +96,7 @@ function toDoc(item: CatalogItem, id: number): Doc {
       ...item.gender,
       ...named(GENDERS, (g) => item.gender.includes(g.id)),
       ...item.fabrics,
+      ...(item.facetNames ?? []),
     ].join(' '),
     features: [...item.tags, ...item.lensEffects, ...item.rimTypes].join(' '),
     arabic: item.arabicName,
