@@ -138,9 +138,17 @@ export function endSignIn(session: ShopSession): boolean {
  */
 export function endExpiredSignIn(session: ShopSession, now = Date.now()): boolean {
   if (!session.get('accessToken') || isSignedIn(session, now)) return false;
+  endRefusedSignIn(session);
+  return true;
+}
+
+/**
+ * A sign-in whose token the Storefront API refused before it expired (revoked: a logout from another
+ * copy of the session, a password reset) ends as an expired one does.
+ */
+export function endRefusedSignIn(session: ShopSession): void {
   endSignIn(session);
   session.set('signInExpired', true);
-  return true;
 }
 
 /**

@@ -25,14 +25,20 @@ export async function fetchCustomer(
 }
 
 /**
- * Sends the visitor to /login, remembering where they were. A token that was there and no longer
+ * Sends the visitor to /login, remembering where they were (or `back`). A token that was there and no longer
  * works (expired, revoked) also clears the stale sign-in and says so, as does any write without one:
  * a form posted from a page left open too long must not fail silently.
  */
-export async function toLogin(session: ShopSession, request: Request, language: Language, explain: boolean): Promise<never> {
+export async function toLogin(
+  session: ShopSession,
+  request: Request,
+  language: Language,
+  explain: boolean,
+  back = returnPath(request),
+): Promise<never> {
   endSignIn(session);
   session.unset('signInExpired');
-  session.set('redirectAfterLogin', returnPath(request));
+  session.set('redirectAfterLogin', back);
   if (explain) {
     const i18n = i18nFor(language);
     flashToast(session, { kind: 'error', title: i18n._(msg`Error`), message: i18n._(TOKEN_EXPIRED_MESSAGE) });

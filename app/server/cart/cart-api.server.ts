@@ -38,8 +38,11 @@ export function cartText(i18n: I18n, message: CartMessage): string {
 
 export type CartOutcome =
   | { ok: true; cart: CartView; warnings: CartMessage[] }
-  /** `unanswered`: the API failed or did not answer (a time-out, a 5xx), so the same call may work later. */
-  | { ok: false; message: CartMessage; unanswered?: true };
+  /**
+   * `unanswered`: the API failed or did not answer (a time-out, a 5xx), so the same call may work later.
+   * `tokenRefused`: the customer's access token was refused (revoked elsewhere): the sign-in is over.
+   */
+  | { ok: false; message: CartMessage; unanswered?: true; tokenRefused?: true };
 
 export interface CallOptions {
   /** The shopper's market, so prices come in its currency. */
@@ -105,7 +108,7 @@ export async function fetchCart(
 
 interface MutationPayload {
   cart?: CartPayload | null;
-  userErrors: readonly { message: string }[];
+  userErrors: readonly { message: string; field?: readonly string[] | null }[];
   warnings?: readonly CartWarning[];
 }
 
@@ -120,7 +123,10 @@ async function outcome(
   options: CallOptions,
 ): Promise<CartOutcome> {
   const errors = userErrorsMessage(payload?.userErrors);
-  if (errors) return { ok: false, message: errors };
+  if (errors) {
+    const tokenRefused = payload?.userErrors.some((error) => error.field?.at(-1) === 'customerAccessToken');
+    return tokenRefused ? { ok: false, message: errors, tokenRefused } : { ok: false, message: errors };
+  }
   const cart = payload?.cart;
   if (!cart) return { ok: false, message: fallback };
   const { lines, ...fields } = cart;

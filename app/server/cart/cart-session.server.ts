@@ -3,7 +3,7 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { STOREFRONT_LANGUAGE } from '~/i18n/languages';
 import type { CountryCode } from '../storefront/graphql';
 import { getMarket } from '../market.server';
-import { endExpiredSignIn, isSignedIn, type ShopSession } from '../session.server';
+import { endExpiredSignIn, endRefusedSignIn, isSignedIn, type ShopSession } from '../session.server';
 import {
   CART_ERRORS,
   addLines,
@@ -130,6 +130,11 @@ function customerToken(session: ShopSession): string | undefined {
 async function startCart(shopper: ShopperCart, lines: NewLine[]): Promise<CartOutcome> {
   const { context, session, options } = shopper;
   const result = await createCart(context.storefront, { lines, customerAccessToken: customerToken(session) }, options);
+  // A token revoked elsewhere ends the sign-in; the add goes on as a guest's, never failing for good.
+  if (!result.ok && result.tokenRefused) {
+    endRefusedSignIn(session);
+    return startCart(shopper, lines);
+  }
   if (!result.ok) return result;
   keep(shopper, result.cart);
   // A signed-in customer's new cart (e.g. after an order) is the one that follows them now.
@@ -256,6 +261,8 @@ export async function moveCartToMarket(shopper: ShopperCart, country: CountryCod
     country,
   });
   if (moved.ok) keep(shopper, moved.cart);
+  // The customer's cart stays theirs; the sign-in that can no longer reach it ends.
+  else if (moved.tokenRefused) endRefusedSignIn(shopper.session);
   else console.warn('The cart could not follow the market:', cartText(i18nFor('en'), moved.message));
 }
 

@@ -10,6 +10,7 @@ import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
 import { lensesWithoutFrame } from '~/lib/cart/pairs';
+import { toLogin } from '../account/customer.server';
 
 /** Where the checkout button sends a visitor back to after signing in (SPEC §4). */
 export const CHECKOUT_RETURN_PATH = '/cart';
@@ -60,6 +61,8 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const linked = await updateBuyerIdentity(context.storefront, cart.id, session.get('accessToken')!, shopper.options);
+  // A token revoked elsewhere: the customer signs in again, and comes back to the cart.
+  if (!linked.ok && linked.tokenRefused) return toLogin(session, request, context.language, true, CHECKOUT_RETURN_PATH);
   if (!linked.ok) {
     console.error('Checkout: linking the cart failed:', cartText(i18nFor('en'), linked.message));
     flashToast(session, { kind: 'error', message: i18nFor(context.language)._(CART_ERRORS.buyerIdentity), durationMs: 3000 });
