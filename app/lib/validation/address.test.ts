@@ -65,6 +65,15 @@ describe('addressSchema (SPEC §5 address form)', () => {
     expect(errorOf('address2', 'Floor 3/4')).toBe('Address line 2 contains invalid characters.');
   });
 
+  it('keeps every field to 255 characters, the longest the store keeps, with a message of its own', () => {
+    for (const field of ['address1', 'address2', 'company', 'state', 'city', 'firstName'] as const) {
+      expect(errorOf(field, 'a'.repeat(256)), field).toBe('Use at most 255 characters.');
+      expect(errorOf(field, 'a'.repeat(255)), field).toBeUndefined();
+    }
+    const arabic = parseForm(addressSchema(i18nFor('ar')), { ...valid, address1: 'ش'.repeat(300) });
+    expect(arabic.success ? null : arabic.errors.address1).toBe('استخدم 255 حرفًا على الأكثر.');
+  });
+
   it('leaves company and state optional', () => {
     expect(parseForm(schema, { ...valid, company: undefined, state: undefined }).success).toBe(true);
   });

@@ -54,14 +54,21 @@ export function latinDigits(value: string): string {
   return value.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
 }
 
-const text = (requiredMessage: string) => z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage));
-const optionalText = z._default(z.string().check(z.trim()), '');
+/** The longest value an address field keeps (Shopify's limit: a longer one comes back as its English error). */
+export const ADDRESS_FIELD_MAX = 255;
+
+const requiredText = (requiredMessage: string, tooLong: string) =>
+  z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(ADDRESS_FIELD_MAX, tooLong));
+const optional = (tooLong: string) => z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX, tooLong)), '');
 
 /**
  * A function of the page's catalogue, so browser and server speak the page's language.
  * `countryNames` names the chosen country (its value is the English name) in the postal-code message.
  */
 export function addressSchema(i18n: I18n, countryNames: CountryNames = {}) {
+  const tooLong = i18n._(msg`Use at most ${ADDRESS_FIELD_MAX} characters.`);
+  const text = (requiredMessage: string) => requiredText(requiredMessage, tooLong);
+  const optionalText = optional(tooLong);
   return z
     .object({
       firstName: text(i18n._(msg`First name is required.`)).check(
