@@ -35,6 +35,17 @@ describe('the checkout form as shoppers type it', () => {
     expect(errors).toEqual({});
   });
 
+  it('checks the postal code by SPEC §5’s rules: US 5 digits (or 5-4), India 6 digits, others 3 to 10 characters', () => {
+    const zipOf = (country: string, zip: string) =>
+      checked({ country, zip, shippingMethod: 'international' }).errors.zip?.message.message;
+    expect(zipOf('IN', '1234')).toBe('Invalid postal code format for {country}.');
+    expect(zipOf('IN', '1234567')).toBeDefined();
+    expect(zipOf('IN', '400001')).toBeUndefined();
+    expect(zipOf('US', '1234')).toBeDefined();
+    expect(zipOf('US', '10001-1234')).toBeUndefined();
+    expect(zipOf('GB', 'SW1A 1AA')).toBeUndefined();
+  });
+
   it('says a posted country outside the list is not shipped to, without naming it in the postal code message', () => {
     for (const country of ['Kuwait', 'USA', 'x', 'XX']) {
       const { errors } = checked({ country, zip: '1' });

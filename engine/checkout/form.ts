@@ -80,7 +80,13 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function zipError(zip: string, country: string): CheckoutProblem | null {
   if (!zip) return { message: m.zipRequired };
-  const valid = country === 'US' ? /^\d{5}(-\d{4})?$/.test(zip) : zip.length >= 3 && zip.length <= 10;
+  // SPEC §5's postal-code rules, as the shop's address form has them: US, India, then any country.
+  const valid =
+    country === 'US'
+      ? /^\d{5}(-\d{4})?$/.test(zip)
+      : country === 'IN'
+        ? /^\d{6}$/.test(zip)
+        : zip.length >= 3 && zip.length <= 10;
   if (valid) return null;
   // A country outside the list (a tampered post) is not named: the country field says what is wrong.
   return isShippingCountry(country) ? { message: m.zipInvalid, country } : null;
