@@ -48,4 +48,11 @@ test('the canonical and alternate addresses keep only what makes the page', asyn
 
   await page.goto('/shop/Sunglasses?utm_source=spam&color=Gold');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/shop/Sunglasses`);
+
+  // However a listing's address is spelt, it has the one the sitemap lists.
+  await page.goto('/shop/sunglasses');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/shop/Sunglasses`);
+  await page.goto('/ar/shop/Reading glass');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/shop/Reading-glass`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/shop/Reading-glass`);
 });

@@ -1,19 +1,6 @@
 import { useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage, type Language } from '~/i18n/languages';
-
-/**
- * The query parameters that make a page what it is: the gender of /shop/gender, the shape of
- * /shape, a search's text. The rest (sort, filters, paging, a search id, a campaign's tags) show the
- * same page, which search engines should know by one address.
- */
-const PAGE_PARAMS = ['query', 'shape'];
-
-function pageSearch(search: string): string {
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) if (PAGE_PARAMS.includes(name)) kept.append(name, value);
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
+import { canonicalPage } from '~/lib/catalog/canonical-page';
 
 /**
  * Canonical URL of this page in its language, and its alternates in every language for search
@@ -22,7 +9,8 @@ function pageSearch(search: string): string {
  */
 export function AlternateLinks({ origin, language }: { origin: string; language: Language }) {
   const { pathname, search } = useLocation();
-  const url = (lang: Language) => origin + pathInLanguage(lang, pathname + pageSearch(search));
+  const page = canonicalPage(pathname, search);
+  const url = (lang: Language) => origin + pathInLanguage(lang, page);
   return (
     <>
       <link rel="canonical" href={url(language)} />
