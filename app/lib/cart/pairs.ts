@@ -1,4 +1,4 @@
-import { ATTRIBUTE } from '~/lib/prescription/attributes';
+import { pairOf } from '~/lib/prescription/attributes';
 import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 
 /**
@@ -15,19 +15,18 @@ export interface PairableLine {
 export type CartItem<L extends PairableLine> =
   { kind: 'single'; line: L } | { kind: 'pair'; pairId: string; frame: L; lenses: L };
 
-const pairOf = (line: PairableLine) => line.attributes.find((a) => a.key === ATTRIBUTE.pair)?.value || null;
 const isLens = (line: PairableLine) => line.productType === LENS_PRODUCT_TYPE;
 
 /** The cart's lines as the shopper sees them: a frame with its lenses is one item, in the frame's place. */
 export function cartItems<L extends PairableLine>(lines: readonly L[]): CartItem<L>[] {
   const byPair = new Map<string, L[]>();
   for (const line of lines) {
-    const pair = pairOf(line);
+    const pair = pairOf(line.attributes);
     if (pair) byPair.set(pair, [...(byPair.get(pair) ?? []), line]);
   }
   const items: CartItem<L>[] = [];
   for (const line of lines) {
-    const pairId = pairOf(line);
+    const pairId = pairOf(line.attributes);
     const members = pairId ? byPair.get(pairId)! : [];
     const frame = members.find((m) => !isLens(m));
     const lenses = members.find(isLens);
@@ -58,13 +57,11 @@ export function halfAddedPairs<L extends Omit<PairableLine, 'productType'>>(
   asked: readonly { attributes?: readonly { key: string; value: string | null }[] }[],
   lines: readonly L[],
 ): L[] {
-  const pairIdOf = (attributes: readonly { key: string; value: string | null }[] | undefined) =>
-    attributes?.find((attribute) => attribute.key === ATTRIBUTE.pair)?.value || null;
   return lines.filter((line) => {
-    const pair = pairIdOf(line.attributes);
+    const pair = pairOf(line.attributes);
     if (!pair) return false;
-    const wanted = asked.filter((one) => pairIdOf(one.attributes) === pair).length;
-    return wanted > lines.filter((other) => pairIdOf(other.attributes) === pair).length;
+    const wanted = asked.filter((one) => pairOf(one.attributes) === pair).length;
+    return wanted > lines.filter((other) => pairOf(other.attributes) === pair).length;
   });
 }
 

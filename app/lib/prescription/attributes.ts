@@ -135,9 +135,9 @@ export function readLensAttributes(attributes: readonly LineAttribute[]): Prescr
   return { kind: 'entered', prescription };
 }
 
-/** The pair a line belongs to, if any. */
-export function pairOf(attributes: readonly LineAttribute[]): string | null {
-  return attributes.find((a) => a.key === ATTRIBUTE.pair)?.value || null;
+/** The pair a line (or a line asked for) belongs to, if any; attributes as the API sends them. */
+export function pairOf(attributes: readonly { key: string; value: string | null }[] | undefined): string | null {
+  return attributes?.find((a) => a.key === ATTRIBUTE.pair)?.value || null;
 }
 
 /** Attributes meant for people: Shopify hides keys that start with '_'. */

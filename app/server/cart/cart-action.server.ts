@@ -7,7 +7,7 @@ import type { ToastInput } from '~/lib/toast';
 import { cartText, type CartMessage, type CartOutcome, type NewLine } from './cart-api.server';
 import { addToCart, changeQuantity, removeLine, type ShopperCart } from './cart-session.server';
 import { SOLD_OUT_WARNING } from './cart-warnings';
-import { ATTRIBUTE } from '~/lib/prescription/attributes';
+import { pairOf } from '~/lib/prescription/attributes';
 import { badRequest } from '~/server/forms/read-form.server';
 import { eyeOrderLines } from '~/server/contact-lenses/eye-lines.server';
 
@@ -92,7 +92,7 @@ export async function addLinesIntent(
 ): Promise<CartActionResult> {
   const i18n = i18nFor(shopper.context.language);
   // A pair of glasses (two lines, one `_pair`) is one item: one sold-out warning takes it all out.
-  const items = new Set(lines.map((line, index) => line.attributes?.find((a) => a.key === ATTRIBUTE.pair)?.value ?? index)).size;
+  const items = new Set(lines.map((line, index) => pairOf(line.attributes) ?? index)).size;
   const outcome = await addToCart(shopper, lines);
   return result(i18n, intent, outcome, [CART_TOASTS.added, CART_TOASTS.addFailed], undefined, items);
 }
