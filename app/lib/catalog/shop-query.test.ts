@@ -16,6 +16,10 @@ describe('parseShopQuery', () => {
     expect(q.brands).toEqual(['Gucci', 'Prada']);
     expect(q.sort).toBe('price_high_low');
     expect(q.show).toBe(16);
+    // Bounded, so one cheap URL cannot render a whole large catalog.
+    expect(parseShopQuery(new URLSearchParams('show=1e308')).show).toBe(480);
+    expect(parseShopQuery(new URLSearchParams('show=480')).show).toBe(480);
+    expect(parseShopQuery(new URLSearchParams('show=472')).show).toBe(472);
     expect(parseShopQuery(new URLSearchParams('sort=cheap')).sort).toBe('recommended');
   });
   it('withParam replaces one parameter', () => {

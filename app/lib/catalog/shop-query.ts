@@ -6,6 +6,8 @@ import { msg } from '@lingui/core/macro';
  * server-rendered, and the back button works. One parser for loaders and components.
  */
 export const PAGE_SIZE = 8;
+/** The most products one listing page renders (60 'Load More's): `?show=1e308` must not render a whole large catalog. */
+export const SHOW_MAX = 480;
 export const PRICE_DEFAULT = { min: 0, max: 6000 } as const;
 export const PRICE_STEP = 50;
 
@@ -68,7 +70,8 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   const sort = SORT_OPTIONS.find((s) => s.id === params.get('sort'))?.id ?? 'recommended';
   const shown = Number(params.get('show'));
-  const show = Number.isFinite(shown) && shown > PAGE_SIZE ? Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE : PAGE_SIZE;
+  const show =
+    Number.isFinite(shown) && shown > PAGE_SIZE ? Math.min(Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE, SHOW_MAX) : PAGE_SIZE;
   const panelParam = params.get('panel');
   const panel: Panel = panelParam === 'sort' || panelParam === 'filter' ? panelParam : 'none';
   return {
