@@ -1,18 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useFetchers, type FetcherWithComponents } from 'react-router';
-
-function postsToCart(formAction: string | undefined): boolean {
-  return formAction !== undefined && new URL(formAction, 'http://shop').pathname === '/cart';
-}
+import { useFetchers, useHref, useRouteLoaderData, type FetcherWithComponents } from 'react-router';
+import type { loader as rootLoader } from '~/root';
 
 /**
- * Holds an add while a change of the cart is on its way to the server, and sends it once that
- * answer is in. A shopper without a cart who adds from two cards at once would otherwise start two
- * carts, and the session cookie of the later answer would drop the other cart with its line. Once
- * an answer is in, its cookie names the cart, so adds released together go into the same one.
+ * Holds an add while a change of the cart is on its way to the server, when the shopper has no cart
+ * yet, and sends it once that answer is in. Two cards added at once would otherwise start two carts,
+ * and the session cookie of the later answer would drop the other cart with its line. Once an answer
+ * is in, its cookie names the cart, so adds released together go into the same one. With a cart,
+ * adds go at once (a held one would be lost if its card left the page meanwhile).
  */
 export function useOneCartStart(fetcher: FetcherWithComponents<unknown>) {
-  const posting = useFetchers().some((other) => other.state === 'submitting' && postsToCart(other.formAction));
+  // The fetchers' actions carry the page's language base (`/ar/cart`), as this does.
+  const cartAction = useHref('/cart');
+  const noCartYet = (useRouteLoaderData<typeof rootLoader>('root')?.cartCount ?? 0) === 0;
+  const posting = useFetchers().some(
+    (other) => other.state === 'submitting' && other.formAction !== undefined && pathOf(other.formAction) === cartAction,
+  );
   const [held, setHeld] = useState<FormData | null>(null);
 
   useEffect(() => {
@@ -25,9 +28,13 @@ export function useOneCartStart(fetcher: FetcherWithComponents<unknown>) {
     held: held !== null,
     /** The form's submit handler: lets the submission go, or holds it while another is on its way. */
     holdIfBusy(event: FormEvent<HTMLFormElement>) {
-      if (!posting) return;
+      if (!posting || !noCartYet) return;
       event.preventDefault();
       setHeld(new FormData(event.currentTarget));
     },
   };
+}
+
+function pathOf(formAction: string): string {
+  return new URL(formAction, 'http://shop').pathname;
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * The filter and sort fields are uncontrolled (each change submits the form), so React only sets
@@ -11,7 +11,11 @@ import { useEffect, type RefObject } from 'react';
 export function useFieldsFollowUrl(form: RefObject<HTMLFormElement | null>, chosen: Record<string, readonly string[]>) {
   // Compared by content: a new object of the same choices (every render makes one) changes nothing.
   const wanted = JSON.stringify(chosen);
+  // Not on the first render: a box ticked before the page hydrated is the shopper's, still to apply.
+  const applied = useRef(wanted);
   useEffect(() => {
+    if (applied.current === wanted) return;
+    applied.current = wanted;
     const byName = JSON.parse(wanted) as Record<string, string[]>;
     const isChosen = (name: string, value: string) =>
       byName[name]?.some((one) => one.toLowerCase() === value.toLowerCase()) ?? false;

@@ -14,6 +14,17 @@ describe('reading a JSON API body', () => {
     expect(await readJson(post(JSON.stringify(value)), i18n)).toEqual({ ok: true, value });
   });
 
+  it('reads a word processor’s soft line break and page break as line breaks, and leaves an escaped backslash alone', async () => {
+    const pasted = JSON.stringify({ review_body: 'Light\u000band\fclear', title: 'Great\u000Bfit' });
+    expect(await readJson(post(pasted), i18n)).toEqual({
+      ok: true,
+      value: { review_body: 'Light\nand\nclear', title: 'Great\nfit' },
+    });
+    // A backslash typed before the letter f is text, not an escape.
+    const typed = { path: 'C:\\files\\f', note: '\\u000b' };
+    expect(await readJson(post(JSON.stringify(typed)), i18n)).toEqual({ ok: true, value: typed });
+  });
+
   it('says the body is not JSON when it is empty or broken', async () => {
     for (const body of ['', '{"a":', 'title=x']) {
       expect(await readJson(post(body), i18n)).toEqual({

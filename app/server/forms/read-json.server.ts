@@ -15,13 +15,22 @@ export type JsonBody =
   | { ok: true; value: unknown }
   | { ok: false; problem: 'too-large' | 'not-json' | 'control-characters'; status: 400 | 413; message: string };
 
+/**
+ * Text pasted from a word processor carries its soft line breaks and page breaks as vertical tab and
+ * form feed (in JSON, `\u000b` and `\f`): read as line breaks, as the page forms read them, so a
+ * review pasted from Word is not refused for them. Only escapes (an odd run of backslashes) change.
+ */
+function pastedBreaks(json: string): string {
+  return json.replace(/(?<!\\)((?:\\\\)*)\\(?:f|u000[bBcC])/g, '$1\\n');
+}
+
 export async function readJson(request: Request, i18n: I18n): Promise<JsonBody> {
   const bytes = await bodyWithin(request.body, MAX_JSON_BYTES);
   if (bytes === null)
     return { ok: false, problem: 'too-large', status: 413, message: i18n._(msg`The request body is too large.`) };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(pastedBreaks(new TextDecoder().decode(bytes)));
   } catch {
     return { ok: false, problem: 'not-json', status: 400, message: i18n._(msg`The request body must be JSON`) };
   }
