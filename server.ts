@@ -24,6 +24,7 @@ import type { StorefrontClient } from './app/server/storefront/client.server.ts'
 import { ShopQuery } from './app/server/storefront/documents/localization.ts';
 import { noteCheckoutUrl } from './app/server/cart/checkout-origins.server.ts';
 import { answerUnavailable } from './app/server/unavailable/answer-unavailable.server.ts';
+import { edgeMessagesOf } from './app/server/edge-messages-of.server.ts';
 import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
@@ -35,7 +36,12 @@ async function main(config: Config) {
     timeouts: { connectMs: config.timeouts.databaseConnectMs, statementMs: config.timeouts.databaseStatementMs },
   });
 
-  const app = createExpressApp(config, [requestLogger(logger), drainUnreadBodies]);
+  // Set once the route build is loaded, before the server listens.
+  const routes: { build?: RouteBuild } = {};
+  const app = createExpressApp(config, {
+    first: [requestLogger(logger), drainUnreadBodies],
+    crossSiteMessage: async (language) => edgeMessagesOf(await loaded(routes.build)).crossSiteMessage(language),
+  });
 
   // No Shopify store configured: the local engine answers the Storefront API in this process.
   const engine = config.shopify
@@ -53,6 +59,7 @@ async function main(config: Config) {
   if (engine) app.use(engineMiddleware(engine));
 
   const build = answerUnavailable(await mountStorefront(app, config));
+  routes.build = build;
   // One route table, served twice: Arabic pages are the same routes under the /ar basename, so every
   // link, form and redirect an Arabic page makes stays in Arabic.
   const pagesIn = (language: Language) => {
@@ -96,6 +103,13 @@ function learnCheckoutDomain(storefront: StorefrontClient, logger: Logger): void
     .catch((err: unknown) => logger.warn({ err }, "the store's primary domain could not be read"));
 }
 
+type RouteBuild = ServerBuild | (() => Promise<ServerBuild>);
+
+async function loaded(build: RouteBuild | undefined): Promise<ServerBuild> {
+  if (!build) throw new Error('the route build is not loaded yet');
+  return typeof build === 'function' ? build() : build;
+}
+
 function readConfigOrExit(): Config {
   try {
     return getConfig();
@@ -112,7 +126,7 @@ function readConfigOrExit(): Config {
  * Production serves the built client (hashed assets cached for a year, as they never change under
  * one name) and loads the built server; development runs Vite in middleware mode.
  */
-async function mountStorefront(app: Express, config: Config): Promise<ServerBuild | (() => Promise<ServerBuild>)> {
+async function mountStorefront(app: Express, config: Config): Promise<RouteBuild> {
   if (config.isProduction) {
     // The build's own brotli and gzip copies (vite.config.ts), else the file as it is.
     const precompressed = (folder: string, maxAge: string, immutable = false) =>

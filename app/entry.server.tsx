@@ -15,8 +15,8 @@ import { firstPaint } from './server/first-paint.server';
 import { keepPersonalPrivate } from './server/private-responses.server';
 import { RETRY_AFTER_SECONDS } from './server/unavailable/dependency-failure.server';
 
-// For answerUnavailable (server.ts), whose bundle has no message catalogues.
-export { unavailableMessage } from './server/unavailable/unavailable-message.server';
+// For answerUnavailable and the CSRF guard (server.ts), whose bundle has no message catalogues.
+export { edgeMessages } from './server/edge-messages.server';
 
 export const streamTimeout = 5_000;
 

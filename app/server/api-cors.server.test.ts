@@ -13,7 +13,7 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(apiCors([LISTED]));
-  app.use(rejectCrossSiteWrites([LISTED]));
+  app.use(rejectCrossSiteWrites([LISTED], (language) => `refused (${language})`));
   app.all('/{*path}', (req, res) => {
     res.json({ reached: `${req.method} ${req.path}` });
   });
@@ -68,6 +68,13 @@ describe('the CSRF guard', () => {
     expect((await post('/login', LISTED)).status).toBe(403);
     expect((await post('/ar/login', LISTED)).status).toBe(403);
     expect((await post('/api/reviews', 'http://evil.example')).status).toBe(403);
+  });
+
+  it('says why in the language of the page the write was aimed at', async () => {
+    expect(await (await post('/ar/api/reviews', 'http://evil.example')).json()).toEqual({
+      error: { message: 'refused (ar)' },
+    });
+    expect(await (await post('/cart', 'http://evil.example')).json()).toEqual({ error: { message: 'refused (en)' } });
   });
 
   it('lets any origin post to the Storefront API, which trusts only its token', async () => {

@@ -1,6 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isStorefrontApiPath } from '../../engine/index.ts';
+import { languageOfPath, type Language } from '../i18n/languages.ts';
 import { isShopApiPath } from './api-cors.server.ts';
+
+/** The refusal's message in the page's language (edge-messages.server.ts, read from the route build). */
+export type CrossSiteMessage = (language: Language) => string | Promise<string>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,13 +16,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * local engine's Storefront API takes writes from anywhere, as Shopify's does: it trusts only its
  * access token, never a cookie.
  */
-export function rejectCrossSiteWrites(allowedOrigins: readonly string[] = []) {
+export function rejectCrossSiteWrites(allowedOrigins: readonly string[], messageFor: CrossSiteMessage) {
   const allowed = new Set(allowedOrigins);
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || isSameSite(req) || isStorefrontApiPath(req.path)) return next();
     const origin = req.headers.origin;
     if (isShopApiPath(req.path) && origin && allowed.has(origin)) return next();
-    res.status(403).json({ error: { message: 'Cross-site request refused' } });
+    res.status(403).json({ error: { message: await messageFor(languageOfPath(req.path)) } });
   };
 }
 

@@ -13,7 +13,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A shop whose one page tells what Express made of the request. */
 async function shop(env: NodeJS.ProcessEnv) {
-  const app = createExpressApp(readConfig(env));
+  const app = createExpressApp(readConfig(env), { crossSiteMessage: () => 'refused' });
   app.get('/whoami', (req, res) => {
     res.json({ ip: req.ip, secure: req.secure });
   });

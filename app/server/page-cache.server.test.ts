@@ -40,7 +40,7 @@ async function shop(): Promise<Shop> {
   let version = 1;
   let clock = 0;
   let failing = false;
-  const app = createExpressApp(readConfig({}));
+  const app = createExpressApp(readConfig({}), { crossSiteMessage: () => 'refused' });
   app.use(pageCache({ version: () => version, ttlMs: 1_000, staleMs: 10_000, now: () => clock }));
   app.get('/{*path}', async (req, res) => {
     renders++;

@@ -8,7 +8,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   // The real middleware stack, and a route with a parameter: where Express 5 decodes the path.
-  const app = createExpressApp(readConfig({}));
+  const app = createExpressApp(readConfig({}), { crossSiteMessage: () => 'refused' });
   app.all('/{*path}', (req, res) => {
     res.json({ url: req.url, originalUrl: req.originalUrl });
   });

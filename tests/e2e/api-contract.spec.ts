@@ -240,6 +240,11 @@ test.describe('the API from another origin', () => {
     expect(other.headers()['access-control-allow-origin']).toBeUndefined();
     const refused = await request.post('/api/reviews', { headers: { Origin: 'http://elsewhere.example' }, data: {} });
     expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { message: 'This request came from another site and was refused. Please try again from the shop.' },
+    });
+    const arabic = await request.post('/ar/api/reviews', { headers: { Origin: 'http://elsewhere.example' }, data: {} });
+    expect(((await arabic.json()) as { error: { message: string } }).error.message).toMatch(/^رُفض هذا الطلب/);
   });
 
   test('serves the OpenAPI document', async ({ request }) => {

@@ -10,7 +10,7 @@ const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), 
 function buildFailingWith(error: unknown): ServerBuild {
   const fail = () => Promise.reject(error);
   return {
-    entry: { module: { unavailableMessage: (language: unknown) => `unavailable (${String(language)})` } },
+    entry: { module: { edgeMessages: { unavailableMessage: (language: unknown) => `unavailable (${String(language)})` } } },
     routes: {
       page: { id: 'page', path: 'page', module: { default: () => null, loader: fail, action: fail } },
       api: { id: 'api', path: 'api/things', module: { loader: fail } },

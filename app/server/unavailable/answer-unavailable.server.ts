@@ -1,10 +1,10 @@
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponse, type ServerBuild } from 'react-router';
+import { edgeMessagesOf } from '../edge-messages-of.server';
 import { RETRY_AFTER_SECONDS, isDependencyFailure } from './dependency-failure.server';
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
 type Handler = NonNullable<RouteModule['loader']>;
 type Build = ServerBuild | (() => Promise<ServerBuild>);
-/** The translated JSON message, exported by the route build's entry (entry.server.tsx). */
 type MessageFor = (language: unknown) => string;
 
 /**
@@ -22,8 +22,7 @@ export function answerUnavailable(build: Build): Build {
 }
 
 function guardBuild(build: ServerBuild): ServerBuild {
-  const messageFor = (build.entry.module as { unavailableMessage?: MessageFor }).unavailableMessage;
-  if (!messageFor) throw new Error('entry.server must export unavailableMessage');
+  const messageFor = edgeMessagesOf(build).unavailableMessage;
   const routes: ServerBuild['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
