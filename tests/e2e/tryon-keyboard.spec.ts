@@ -28,6 +28,8 @@ test('usable by keyboard alone: open, pick a photo, switch colour, save, close',
   await (await chooser).setFiles(PORTRAIT);
   const stage = page.getByTestId('try-on-stage');
   await expect(stage).toHaveAttribute('data-state', 'placed', { timeout: 60_000 });
+  // The start screen's button has gone with it: the focus is on the panel's camera switch, not lost to the page.
+  await expect(dialog.getByRole('button', { name: 'Use my camera' })).toBeFocused();
 
   // The colours are one radio group, one tab stop: Tab lands on the checked colour, an arrow picks the next.
   await tabTo(page, dialog.getByRole('radio', { name: 'Beige' }));
@@ -40,6 +42,22 @@ test('usable by keyboard alone: open, pick a photo, switch colour, save, close',
   const download = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toMatch(/-pink\.png$/);
+
+  // Compare and back without losing the focus: each control that goes or changes hands it on.
+  await tabTo(page, dialog.getByRole('button', { name: 'Add to compare' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Added to compare' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Compare (1)' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Compare frames' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Back to try-on' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Compare (1)' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: /^Remove / }));
+  await page.keyboard.press('Enter');
+  // The last frame removed: back on the try-on, on the button that adds one again.
+  await expect(dialog.getByRole('button', { name: 'Add to compare' })).toBeFocused();
 
   // Shift+Tab goes back to the colours, whose tab stop is now the colour picked.
   await tabTo(page, dialog.getByRole('radio', { name: 'Pink' }), { backwards: true });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { cameraNeverAnswers, cameraWithoutFace, noCameraFound } from './tryon-fake-media';
-import { choosePortraitFrom, openTryOn, PRODUCT } from './tryon-helpers';
+import { choosePortrait, choosePortraitFrom, openTryOn, PRODUCT } from './tryon-helpers';
 
 /**
  * The try-on's waiting and failing states (docs/tryon.md, 'States'): each must say what is going on
@@ -22,6 +22,9 @@ test('while the browser asks for the camera, the try-on says to allow it', async
     'Allow camera access in your browser to see the frames on your face.',
   );
   await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeDisabled();
+  // No face to put frames on yet, and a camera that might start unseen behind the comparison: no Compare.
+  await dialog.getByRole('button', { name: 'Add to compare' }).click();
+  await expect(dialog.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
 });
 
 test('with no camera on the device, the try-on says so and a photo works instead', async ({ page }) => {
@@ -70,4 +73,81 @@ test('a live camera that sees no face says so, and there is nothing to save', as
   await expect(page.getByTestId('try-on-notice')).toHaveText('We could not find a face. Face the camera in good light.');
   await expect(stage).toHaveAttribute('data-placement', '');
   await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Add to compare' }).click();
+  await expect(dialog.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+});
+
+test('a file that is not a picture is said once: the camera chosen next says what it is doing', async ({ page }) => {
+  await page.addInitScript(cameraWithoutFace);
+  await page.goto(PRODUCT);
+  const dialog = await openTryOn(page);
+  await page
+    .getByTestId('try-on-file')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  const notice = page.getByTestId('try-on-notice');
+  await expect(notice).toHaveText('That file could not be opened as a picture. Choose a photo in JPEG, PNG or WebP.');
+  await dialog.getByRole('button', { name: 'Use my camera' }).first().click();
+  await expect(page.getByTestId('try-on-stage')).toHaveAttribute('data-state', 'no-face', { timeout: 90_000 });
+  await expect(notice).toHaveText('We could not find a face. Face the camera in good light.');
+});
+
+test('a model file that fails to download says so, and Try again loads the try-on', async ({ page }) => {
+  let failing = true;
+  await page.route(/tiny_face_detector_model-[\w-]+\.bin$/, (route) =>
+    failing ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  // The library comes after the failure: it must not bring the progress bar back over it.
+  await page.route(/face-api\.esm-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => undefined);
+  });
+  // The library's download ends one way or the other (cancelled with the failed one, or finished).
+  const libraryEnded = new Promise<void>((resolve) => {
+    const ended = (request: Request) => /face-api\.esm-/.test(request.url()) && resolve();
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
+  await page.goto(PRODUCT);
+  const dialog = await openTryOn(page);
+  const notice = page.getByTestId('try-on-notice');
+  await expect(notice).toContainText('The try-on could not start. Check your connection and try again.');
+  await libraryEnded;
+  await expect(notice).toContainText('The try-on could not start.');
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+
+  failing = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toHaveAttribute('data-backend', /^(cpu|webgl)$/, { timeout: 60_000 });
+  await choosePortrait(page);
+});
+
+test("the try-on's code not arriving is said beside the button, the page stays, and the next click opens it", async ({
+  page,
+}) => {
+  await page.route(/TryOnForProduct-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(PRODUCT);
+  const button = page.getByTestId('try-on-button');
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The try-on could not start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(button).toBeEnabled();
+
+  await page.unroute(/TryOnForProduct-[\w-]+\.js$/);
+  await openTryOn(page);
+});
+
+test('a colour whose try-on picture does not load is not worn: the face goes bare and the shopper is told', async ({ page }) => {
+  await page.route(/-pink-try-on\.svg/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(PRODUCT);
+  const dialog = await openTryOn(page);
+  const stage = await choosePortrait(page);
+  await page.getByTestId('try-on-colours').getByText('Pink').click();
+  await expect(page.getByTestId('try-on-notice')).toHaveText(
+    "This frame's try-on picture could not be loaded. Choose it again or another colour.",
+  );
+  await expect(stage).toHaveAttribute('data-frame', '');
+  await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeDisabled();
+  await page.getByTestId('try-on-colours').getByText('Beige').click();
+  await expect(stage).toHaveAttribute('data-frame', /-beige-try-on\.svg/);
+  await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeEnabled();
 });

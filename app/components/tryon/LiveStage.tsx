@@ -6,7 +6,7 @@ import type { DetectedFace, FaceModel } from './face-model';
 import { placementData, Stage, type Notice } from './Stage';
 import { useTryOnText } from './text';
 import type { TryOnFrame } from './try-on-frames';
-import { useFrameImage } from './use-frame-image';
+import type { FrameImage } from './use-frame-image';
 
 export type LiveFinding = 'searching' | 'one' | 'many' | 'none';
 
@@ -31,6 +31,7 @@ export function LiveStage({
   stream,
   model,
   frame,
+  shown,
   canvasRef,
   videoRef,
   notice,
@@ -40,6 +41,7 @@ export function LiveStage({
   stream: MediaStream;
   model: FaceModel | null;
   frame: TryOnFrame;
+  shown: FrameImage['shown'];
   canvasRef: RefObject<HTMLCanvasElement | null>;
   videoRef: RefObject<HTMLVideoElement | null>;
   notice: Notice | null;
@@ -48,7 +50,6 @@ export function LiveStage({
 }) {
   const TRY_ON = useTryOnText();
   const stage = useRef<HTMLDivElement | null>(null);
-  const shown = useFrameImage(frame.imageUrl);
   const live = useRef({
     frame,
     shown,

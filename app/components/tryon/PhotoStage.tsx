@@ -7,7 +7,7 @@ import type { Photo } from './session';
 import { placementData, Stage, type Notice } from './Stage';
 import { useTryOnText } from './text';
 import type { TryOnFrame } from './try-on-frames';
-import { useFrameImage } from './use-frame-image';
+import type { FrameImage } from './use-frame-image';
 
 /** The close-up's proportions and how much of it the face takes: head and shoulders, in portrait. */
 const VIEW_ASPECT = 4 / 5;
@@ -17,16 +17,17 @@ const FACE_SHARE = 0.34;
 export function PhotoStage({
   photo,
   frame,
+  shown,
   canvasRef,
   notice,
 }: {
   photo: Photo;
   frame: TryOnFrame;
+  shown: FrameImage['shown'];
   canvasRef: RefObject<HTMLCanvasElement | null>;
   notice: Notice | null;
 }) {
   const TRY_ON = useTryOnText();
-  const shown = useFrameImage(frame.imageUrl);
   const face = photo.faces?.[0] ?? null;
   const placement = useMemo(() => (face ? placeFrame(face.landmarks, frame) : null), [face, frame]);
   // The face, not the room: a portrait close-up once the face is found, the whole photo until then.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
 import { useModal } from '~/components/reviews/use-modal';
 import { estimateFaceShape, faceRatios } from '~/lib/tryon/face-shape';
 import { ComparePanel } from './ComparePanel';
@@ -16,6 +16,7 @@ import { TryOnIcon } from './TryOnIcon';
 import { TryOnPanel } from './TryOnPanel';
 import { useCamera } from './use-camera';
 import { useFaceModel } from './use-face-model';
+import { useFrameImage } from './use-frame-image';
 import { useLiveFaceShape } from './use-live-face-shape';
 
 interface Props {
@@ -44,8 +45,13 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
+  const sourceToggle = useRef<HTMLButtonElement | null>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const compareButton = useRef<HTMLButtonElement | null>(null);
+  const compareTitle = useRef<HTMLHeadingElement | null>(null);
 
   const frame = frames[selected] ?? frames[0]!;
+  const frameImage = useFrameImage(frame.imageUrl);
   const detector = model.status === 'ready' ? model.model : null;
   const photo = source === 'photo' ? session.photo : null;
 
@@ -69,14 +75,26 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
     return face ? estimateFaceShape(faceRatios(face.landmarks)) : null;
   }, [photo]);
 
+  /**
+   * Focus for the keyboard after a change that removed or replaced the focused control (the start
+   * screen's buttons, a notice's, a whole view), so it does not fall back to the page.
+   */
+  const focusSoon = (target: RefObject<HTMLElement | null>, always = false) =>
+    requestAnimationFrame(() => {
+      if (always || !dialog.current?.contains(document.activeElement)) target.current?.focus();
+    });
+
   const startCameraNow = () => {
+    setUnreadable(false);
     setSource('camera');
     setView('try-on');
     setFinding('searching');
     liveShape.reset();
     void startCamera();
+    focusSoon(sourceToggle);
   };
   const stopCameraNow = () => {
+    setUnreadable(false);
     stopCamera();
     setSource(session.photo ? 'photo' : 'none');
   };
@@ -92,30 +110,50 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
       setPhoto({ canvas, faces: null });
       setSource('photo');
       setView('try-on');
+      focusSoon(sourceToggle);
     } catch {
       setUnreadable(true);
     }
   };
   const openCompare = () => {
-    // The comparison needs one picture for every frame: the camera's current moment becomes it.
-    const video = videoRef.current;
-    if (source === 'camera' && video && video.videoWidth > 0) {
-      setPhoto({ canvas: captureStill(video), faces: null });
+    // The comparison needs one picture for every frame: the camera's current moment becomes it. A
+    // camera still being asked for is stopped too, or it would start unseen behind the comparison.
+    if (source === 'camera') {
+      const video = videoRef.current;
+      const still = video && video.videoWidth > 0 ? captureStill(video) : null;
       stopCamera();
-      setSource('photo');
+      if (still) setPhoto({ canvas: still, faces: null });
+      setSource(still || session.photo ? 'photo' : 'none');
     }
     setView('compare');
+    focusSoon(compareTitle, true);
+  };
+  const closeCompare = () => {
+    setView('try-on');
+    focusSoon(compareButton, true);
   };
 
-  const placed =
+  const faceFound =
     source === 'photo' ? Boolean(photo?.faces?.length) : camera.status === 'live' && (finding === 'one' || finding === 'many');
+  // Something to save: a face, wearing the frame the panel names.
+  const placed = faceFound && frameImage.shown?.url === frame.imageUrl;
   const photoButton = (
     <button type="button" className="btn-primary px-5 py-2.5" onClick={choosePhoto}>
       <PhotoIcon className="size-5" />
       {TRY_ON.choosePhoto}
     </button>
   );
-  const notice = noticeFor({ source, camera: camera.status, model, photo, finding, photoButton, unreadable, text: TRY_ON });
+  const notice = noticeFor({
+    source,
+    camera: camera.status,
+    model,
+    photo,
+    finding,
+    photoButton,
+    unreadable,
+    frameFailed: frameImage.failed,
+    text: TRY_ON,
+  });
 
   return (
     <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-ink/60 sm:items-center sm:p-4">
@@ -144,32 +182,40 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
         </header>
 
         <div className="flex-1 overflow-y-auto p-4 sm:p-6">
-          {view === 'compare' && session.photo ? (
+          {view === 'compare' && session.photo && session.compare.length > 0 ? (
             <div className="space-y-4">
               <div>
                 <button
                   type="button"
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
-                  onClick={() => setView('try-on')}
+                  onClick={closeCompare}
                 >
                   <BackIcon className="size-4" />
                   {TRY_ON.compareBack}
                 </button>
-                <h3 className="mt-3 text-lg font-bold">{TRY_ON.compareTitle}</h3>
+                <h3 ref={compareTitle} tabIndex={-1} className="mt-3 text-lg font-bold focus:outline-none">
+                  {TRY_ON.compareTitle}
+                </h3>
                 <p className="text-sm text-muted">{TRY_ON.compareHint}</p>
               </div>
-              <ComparePanel photo={session.photo} frames={session.compare} onRemove={removeFromCompare} />
+              <ComparePanel
+                photo={session.photo}
+                frames={session.compare}
+                onRemove={removeFromCompare}
+                onEmptied={() => focusSoon(addButton, true)}
+              />
             </div>
           ) : (
             <div className="grid gap-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-8">
               <div className="min-w-0">
                 {source === 'photo' && photo ? (
-                  <PhotoStage photo={photo} frame={frame} canvasRef={canvasRef} notice={notice} />
+                  <PhotoStage photo={photo} frame={frame} shown={frameImage.shown} canvasRef={canvasRef} notice={notice} />
                 ) : source === 'camera' && camera.status === 'live' ? (
                   <LiveStage
                     stream={camera.stream}
                     model={detector}
                     frame={frame}
+                    shown={frameImage.shown}
                     canvasRef={canvasRef}
                     videoRef={videoRef}
                     notice={notice}
@@ -197,7 +243,9 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                   count: session.compare.length,
                   hasFrame: session.compare.some((item) => item.imageUrl === frame.imageUrl),
                   full: session.compare.length >= MAX_COMPARE,
-                  canOpen: session.compare.length > 0 && (Boolean(session.photo) || camera.status === 'live'),
+                  // Frames go on a face: a photo with none found, or a camera that sees none, has nothing to compare on.
+                  canOpen:
+                    session.compare.length > 0 && (source === 'camera' ? faceFound : Boolean(session.photo?.faces?.length)),
                 }}
                 estimate={source === 'camera' ? liveShape.estimate : photoShape}
                 onSave={() => canvasRef.current && void savePicture(canvasRef.current, snapshotFile(frame.slug))}
@@ -206,6 +254,9 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                 onCamera={startCameraNow}
                 onStopCamera={stopCameraNow}
                 onPhoto={choosePhoto}
+                sourceToggleRef={sourceToggle}
+                addButtonRef={addButton}
+                compareButtonRef={compareButton}
               />
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { PageProduct, PageVariant } from '~/server/catalog/product-page.server';
 import { tryOnFrames } from './try-on-frames';
 import TryOnDialog from './TryOnDialog';
@@ -17,7 +18,9 @@ export default function TryOnForProduct({
   onClose: () => void;
 }) {
   const { i18n } = useLingui();
-  const tryOn = tryOnFrames(product, variant ?? product.variants[0], i18n);
+  // Worked out again only when they change: new frames would place the live frame afresh, losing its smoothing.
+  const shown = variant ?? product.variants[0];
+  const tryOn = useMemo(() => tryOnFrames(product, shown, i18n), [product, shown, i18n]);
   if (!tryOn) return null;
   return <TryOnDialog frames={tryOn.frames} initial={tryOn.initial} onClose={onClose} />;
 }

@@ -1,3 +1,4 @@
+import { useId, type Ref } from 'react';
 import type { FaceShapeEstimate } from '~/lib/tryon/face-shape';
 import { ColourPicker } from './ColourPicker';
 import { FaceShapeCard } from './FaceShapeCard';
@@ -7,7 +8,7 @@ import { useTryOnText } from './text';
 import type { TryOnFrame } from './try-on-frames';
 
 const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-full border border-line bg-white px-4 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 const LINK_BUTTON = 'inline-flex items-center gap-1.5 hover:underline';
 
@@ -26,12 +27,30 @@ interface Props {
   onCamera: () => void;
   onStopCamera: () => void;
   onPhoto: () => void;
+  /** The camera's on/off button: where the keyboard's focus goes when the stage's own buttons go. */
+  sourceToggleRef: Ref<HTMLButtonElement>;
+  addButtonRef: Ref<HTMLButtonElement>;
+  compareButtonRef: Ref<HTMLButtonElement>;
 }
 
 /** Beside the picture: the frame, its colours, save and compare, the source, the face shape. */
-export function TryOnPanel({ frames, selected, onSelect, source, placed, compare, estimate, ...act }: Props) {
+export function TryOnPanel({
+  frames,
+  selected,
+  onSelect,
+  source,
+  placed,
+  compare,
+  estimate,
+  sourceToggleRef,
+  addButtonRef,
+  compareButtonRef,
+  ...act
+}: Props) {
   const TRY_ON = useTryOnText();
   const frame = frames[selected] ?? frames[0]!;
+  const fromCameraId = useId();
+  const canAdd = !compare.hasFrame && !compare.full;
   return (
     <div className="flex min-w-0 flex-col gap-5">
       <h3 className="text-lg leading-snug font-bold">{frame.productTitle}</h3>
@@ -41,22 +60,41 @@ export function TryOnPanel({ frames, selected, onSelect, source, placed, compare
           <DownloadIcon className="size-5" />
           {TRY_ON.snapshot}
         </button>
+        {/* aria-disabled, not disabled: once added, the button keeps the keyboard's focus. */}
         <button
+          ref={addButtonRef}
           type="button"
           className={SECONDARY_BUTTON}
-          disabled={compare.hasFrame || compare.full}
-          onClick={act.onAddToCompare}
+          aria-disabled={!canAdd}
+          onClick={canAdd ? act.onAddToCompare : undefined}
         >
           {compare.hasFrame ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
           {compare.hasFrame ? TRY_ON.compareAdded : compare.full ? TRY_ON.compareFull : TRY_ON.compareAdd}
         </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={!compare.canOpen} onClick={act.onOpenCompare}>
+        <button
+          ref={compareButtonRef}
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={!compare.canOpen}
+          onClick={act.onOpenCompare}
+          aria-describedby={source === 'camera' ? fromCameraId : undefined}
+        >
           <CompareIcon className="size-4" />
           {TRY_ON.compareOpen(compare.count)}
         </button>
       </div>
+      {source === 'camera' && compare.count > 0 && (
+        <p id={fromCameraId} className="-mt-3 text-xs text-muted">
+          {TRY_ON.compareFromCamera}
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand">
-        <button type="button" className={LINK_BUTTON} onClick={source === 'camera' ? act.onStopCamera : act.onCamera}>
+        <button
+          ref={sourceToggleRef}
+          type="button"
+          className={LINK_BUTTON}
+          onClick={source === 'camera' ? act.onStopCamera : act.onCamera}
+        >
           <CameraIcon className="size-4" />
           {source === 'camera' ? TRY_ON.stopCamera : TRY_ON.useCamera}
         </button>

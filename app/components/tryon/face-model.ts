@@ -41,30 +41,45 @@ export function subscribeModel(listener: () => void): () => void {
 
 export const modelState = (): ModelState => state;
 
-/** Starts loading unless it is loaded or loading; after a failure, tries again. */
+/**
+ * Starts loading unless it is loaded or loading; after a failure, tries again. The first download
+ * to fail cancels the others, so none of them reports progress over the failure (which would leave
+ * a stuck 'loading' that no retry could restart).
+ */
 export function loadFaceModel(): void {
   if (state.status === 'loading' || state.status === 'ready') return;
-  setState({ status: 'loading', progress: 0 });
-  load().then(
+  const downloads = new AbortController();
+  const report = (progress: number) => {
+    if (!downloads.signal.aborted) setState({ status: 'loading', progress });
+  };
+  report(0);
+  load(report, downloads.signal).then(
     (model) => setState({ status: 'ready', model }),
     (error: unknown) => {
+      downloads.abort();
       console.error('The try-on model failed to load', error);
       setState({ status: 'failed' });
     },
   );
 }
 
-async function load(): Promise<FaceModel> {
+/**
+ * The share of the progress bar the downloads fill: the rest is face-api's evaluation and the
+ * backend's set-up, so the bar never says 100 % while the try-on is still getting ready.
+ */
+const DOWNLOAD_SHARE = 0.9;
+
+async function load(report: (progress: number) => void, signal: AbortSignal): Promise<FaceModel> {
   const received: Record<ModelFile, number> = { library: 0, detector: 0, landmarks: 0 };
   const total = Object.values(MODEL_FILES).reduce((sum, file) => sum + file.bytes, 0);
   const onBytes = (file: ModelFile) => (bytes: number) => {
     received[file] = Math.min(bytes, MODEL_FILES[file].bytes);
-    setState({ status: 'loading', progress: Object.values(received).reduce((a, b) => a + b, 0) / total });
+    report((DOWNLOAD_SHARE * Object.values(received).reduce((a, b) => a + b, 0)) / total);
   };
   const [library, detectorWeights, landmarkWeights] = await Promise.all([
-    download('library', onBytes('library')),
-    download('detector', onBytes('detector')),
-    download('landmarks', onBytes('landmarks')),
+    download('library', onBytes('library'), signal),
+    download('detector', onBytes('detector'), signal),
+    download('landmarks', onBytes('landmarks'), signal),
   ]);
   // The module is imported from the bytes already downloaded (and counted), not fetched again.
   const url = URL.createObjectURL(new Blob([library], { type: 'text/javascript' }));
@@ -116,8 +131,8 @@ function decode(faceapi: typeof FaceApi, weights: ArrayBuffer, manifest: Weights
   );
 }
 
-async function download(file: ModelFile, onBytes: (bytes: number) => void): Promise<ArrayBuffer> {
-  const response = await fetch(MODEL_FILES[file].url);
+async function download(file: ModelFile, onBytes: (bytes: number) => void, signal: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(MODEL_FILES[file].url, { signal });
   if (!response.ok || !response.body) throw new Error(`${MODEL_FILES[file].url}: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -15,6 +15,8 @@ interface Situation {
   photo: Photo | null;
   finding: LiveFinding;
   unreadable: boolean;
+  /** The chosen frame's picture did not load. */
+  frameFailed: boolean;
   /** The way out when the camera cannot be used. */
   photoButton: ReactNode;
   /** The try-on's words in the page's language. */
@@ -29,6 +31,7 @@ export function noticeFor({
   photo,
   finding,
   unreadable,
+  frameFailed,
   photoButton,
   text: TRY_ON,
 }: Situation): Notice | null {
@@ -44,6 +47,7 @@ export function noticeFor({
     );
     return { text: TRY_ON.loadFailed, tone: 'warning', action: retry };
   }
+  if (frameFailed) return { text: TRY_ON.frameUnavailable, tone: 'warning' };
   if (model.status !== 'ready') return { tone: 'info', progress: model.status === 'loading' ? model.progress : 0 };
   if (source === 'photo' && photo) {
     if (photo.faces === null) return { text: TRY_ON.lookingForFace, tone: 'info' };

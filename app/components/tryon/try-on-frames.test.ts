@@ -45,6 +45,12 @@ describe('tryOnFrames', () => {
     expect(rose?.slug).toBe('ray-ban-rb2140-wayfarer-rose-gold');
   });
 
+  it('names the file by the colour on Arabic pages too, one name per colour', () => {
+    const arabic = { ...product, variants: [variant('v1', 'ذهبي وردي', null), variant('v2', 'بيج', null)] };
+    const slugs = tryOnFrames(arabic, arabic.variants[0], i18nFor('ar'))!.frames.map((f) => f.slug);
+    expect(slugs).toEqual(['ray-ban-rb2140-wayfarer-ذهبي-وردي', 'ray-ban-rb2140-wayfarer-بيج']);
+  });
+
   it('skips variants without a try-on picture', () => {
     const partly = { ...product, variants: [variant('v1', 'Black', null, false), variant('v2', 'Red', null)] };
     const result = tryOnFrames(partly, partly.variants[0], en);

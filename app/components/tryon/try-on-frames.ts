@@ -32,6 +32,13 @@ type ProductLike = Pick<PageProduct, 'handle' | 'title' | 'frameSize'> & {
   variants: Pick<PageVariant, 'id' | 'selectedOptions' | 'tryOnImage'>[];
 };
 
+/** A colour for a file name, in the page's language: 'Rose Gold' → 'rose-gold', 'ذهبي وردي' → 'ذهبي-وردي'. */
+const slugOf = (colour: string) =>
+  colour
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
 const colourOf = (variant: Pick<PageVariant, 'selectedOptions'>) =>
   variant.selectedOptions.find((option) => isColourOption(option.name))?.value ?? '';
 
@@ -68,7 +75,7 @@ export function tryOnFrames(
         swatch: colour ? colourHex(i18n, colour) : null,
         aspect: image.height / image.width,
         widthMm,
-        slug: [product.handle, colour.toLowerCase().replace(/[^a-z0-9]+/g, '-')].filter(Boolean).join('-'),
+        slug: [product.handle, slugOf(colour)].filter(Boolean).join('-'),
       });
     }
     if (variant.id === selected?.id) initial = index;

@@ -41,6 +41,16 @@ describe('lensWidthFor', () => {
     ).toBe(54);
   });
 
+  it('reads the size on Arabic pages, whatever the option is called and in either digits', () => {
+    expect(
+      lensWidthFor(size, [
+        { name: 'اللون', value: 'أسود' },
+        { name: 'المقاس', value: '52 مم' },
+      ]),
+    ).toBe(52);
+    expect(lensWidthFor(size, [{ name: 'المقاس', value: '٥٤ مم' }])).toBe(54);
+  });
+
   it('falls back to the first size when none is chosen or the choice is not listed', () => {
     expect(lensWidthFor(size, [{ name: 'Color', value: 'Black' }])).toBe(50);
     expect(lensWidthFor(size, [{ name: 'Size', value: '58 mm' }])).toBe(50);

@@ -1,3 +1,5 @@
+import { latinDigits } from '../latin-digits';
+
 /**
  * A frame's real size from the `custom.frame_size` metafield: lens width (one or several, for a
  * frame made in sizes), bridge and temple length in millimetres, as printed inside the temple:
@@ -34,13 +36,17 @@ export function parseFrameSize(value: string | null | undefined): FrameSize | nu
 }
 
 /**
- * The lens width of the chosen size: a 'Size' option such as '52 mm' picks among the frame's
- * sizes; with none chosen (or one the metafield does not list), the first size.
+ * The lens width of the chosen size: the selected option whose value is one of the frame's lens
+ * widths ('52 mm', '٥٢ مم') picks among its sizes. Read by value, as the option's name is the
+ * page's language ('Size', 'المقاس'). With none chosen (or one the metafield does not list), the
+ * first size.
  */
 export function lensWidthFor(size: FrameSize, selectedOptions: readonly { name: string; value: string }[]): number {
-  const chosen = selectedOptions.find((option) => /^size$/i.test(option.name))?.value;
-  const width = chosen ? Number.parseInt(chosen, 10) : Number.NaN;
-  return size.lensWidths.includes(width) ? width : size.lensWidths[0]!;
+  for (const option of selectedOptions) {
+    const width = /^\s*(\d{2})(?!\d)/.exec(latinDigits(option.value))?.[1];
+    if (width && size.lensWidths.includes(Number(width))) return Number(width);
+  }
+  return size.lensWidths[0]!;
 }
 
 /** The frame's total width, end piece to end piece, in millimetres. */

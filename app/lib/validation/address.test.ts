@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { addressSchema, isValidPhone, isValidPostalCode, latinDigits, type AddressField } from './address';
+import { latinDigits } from '../latin-digits';
+import { addressSchema, isValidPhone, isValidPostalCode, type AddressField } from './address';
 import { parseForm } from './form-errors';
 
 const valid = {

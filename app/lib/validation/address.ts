@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { countryLabel, type CountryNames } from '../countries';
+import { latinDigits } from '../latin-digits';
 
 /**
  * SPEC §5 address form, one schema for the browser (before posting) and the server (always).
@@ -42,16 +43,6 @@ export function isValidPostalCode(zip: string, country: string): boolean {
 
 export function isValidPhone(phone: string): boolean {
   return PHONE.test(phone.replace(/\s+/g, ''));
-}
-
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/**
- * Arabic keyboards type Arabic-Indic digits (٠١٢ or ۰۱۲); phone numbers and postal codes are kept
- * in the digits 0-9 the rules (and couriers) read.
- */
-export function latinDigits(value: string): string {
-  return value.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
 }
 
 /** The longest value an address field keeps (Shopify's limit: a longer one comes back as its English error). */
