@@ -29,6 +29,9 @@ export function cameraWithoutFace() {
     };
     paint();
     setInterval(paint, 100);
-    return canvas.captureStream(10);
+    const stream = canvas.captureStream(10);
+    // What the browser fires when the camera is unplugged or taken by another app (the test's way to end it).
+    Object.assign(window, { endCamera: () => stream.getVideoTracks()[0]!.dispatchEvent(new Event('ended')) });
+    return stream;
   };
 }

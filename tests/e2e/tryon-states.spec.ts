@@ -77,6 +77,20 @@ test('a live camera that sees no face says so, and there is nothing to save', as
   await expect(dialog.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
 });
 
+test('a camera that ends by itself (unplugged, taken by another app) says so and offers a photo', async ({ page }) => {
+  await page.addInitScript(cameraWithoutFace);
+  await page.goto(PRODUCT);
+  const dialog = await openTryOn(page);
+  await dialog.getByRole('button', { name: 'Use my camera' }).first().click();
+  const stage = page.getByTestId('try-on-stage');
+  await expect(stage).toHaveAttribute('data-state', /searching|no-face/, { timeout: 60_000 });
+  await page.evaluate(() => (window as unknown as { endCamera: () => void }).endCamera());
+  await expect(stage).toHaveAttribute('data-state', 'lost');
+  const notice = page.getByTestId('try-on-notice');
+  await expect(notice).toContainText('The camera stopped. Start it again with Use my camera, or choose a photo.');
+  await choosePortraitFrom(page, notice);
+});
+
 test('a file that is not a picture is said once: the camera chosen next says what it is doing', async ({ page }) => {
   await page.addInitScript(cameraWithoutFace);
   await page.goto(PRODUCT);

@@ -39,6 +39,7 @@ export function noticeFor({
   if (source === 'camera' && camera === 'asking') return { text: TRY_ON.askingCamera, tone: 'info' };
   if (source === 'camera' && camera === 'denied') return { text: TRY_ON.cameraDenied, tone: 'warning', action: photoButton };
   if (source === 'camera' && camera === 'unavailable') return { text: TRY_ON.noCamera, tone: 'warning', action: photoButton };
+  if (source === 'camera' && camera === 'lost') return { text: TRY_ON.cameraLost, tone: 'warning', action: photoButton };
   if (model.status === 'failed') {
     const retry = (
       <button type="button" className="btn-primary px-5 py-2.5" onClick={loadFaceModel}>

@@ -32,6 +32,7 @@ export function useTryOnText() {
     askingCamera: t`Allow camera access in your browser to see the frames on your face.`,
     cameraDenied: t`Camera access is blocked. Allow it in your browser settings, or choose a photo instead.`,
     noCamera: t`No camera was found on this device. Choose a photo instead.`,
+    cameraLost: t`The camera stopped. Start it again with Use my camera, or choose a photo.`,
     photoUnreadable: t`That file could not be opened as a picture. Choose a photo in JPEG, PNG or WebP.`,
     lookingForFace: t`Looking for your face…`,
     noFace: t`We could not find a face. Face the camera in good light.`,

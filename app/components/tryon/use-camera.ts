@@ -5,7 +5,9 @@ export type CameraState =
   | { status: 'asking' }
   | { status: 'live'; stream: MediaStream }
   | { status: 'denied' }
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** It was live, then ended without being stopped: unplugged, taken by another app, permission revoked. */
+  | { status: 'lost' };
 
 /** getUserMedia's errors that mean "the shopper or the browser said no", as opposed to "no camera". */
 const REFUSED = new Set(['NotAllowedError', 'SecurityError']);
@@ -44,6 +46,12 @@ export function useCamera() {
       }
       stream.current = next;
       setCamera({ status: 'live', stream: next });
+      // Without this the stage would stay 'live' on the last picture the camera sent.
+      next.getVideoTracks()[0]?.addEventListener('ended', () => {
+        if (id !== attempt.current) return;
+        release();
+        setCamera({ status: 'lost' });
+      });
     } catch (error) {
       if (id !== attempt.current) return;
       setCamera({ status: error instanceof DOMException && REFUSED.has(error.name) ? 'denied' : 'unavailable' });
