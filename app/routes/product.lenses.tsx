@@ -9,6 +9,7 @@ import { Title } from '~/components/layout/Title';
 import { BidiText } from '~/components/ui/Bidi';
 import { Money } from '~/components/ui/Money';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { withUpgrade } from '~/lib/prescription/lens-choice';
 import { usageById, type UsageId } from '~/lib/prescription/lens-offer';
 import { shopperCart } from '~/server/cart/cart-session.server';
 import { readForm } from '~/server/forms/read-form.server';
@@ -52,16 +53,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request, i18nFor(context.language));
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string' && key !== 'redirectTo') values[key] = value;
+  // 'Upgrade to …' without JavaScript: the form again with the thicker index and its price; nothing is added.
+  if (form.has('upgrade')) {
+    const answers = withUpgrade(values, offer.frame.productType, offer.lensProducts);
+    return data<LensActionData>({ ok: false, errors: {}, values: answers }, { headers: PRIVATE });
+  }
   const session = await getSession(request);
   const outcome = await addGlasses(await shopperCart(request, context, session), await asker(request, context), offer, values);
   // A tampered or incomplete choice: field errors, and nothing reaches the cart.
   if (!outcome.ok) return data<LensActionData>({ ok: false, errors: outcome.errors, values }, { status: 400, headers: PRIVATE });
-  const [toast] = outcome.result.toasts;
-  if (toast) flashToast(session, toast);
+  // Every toast is flashed, as the cart's action does: without JavaScript 'Your prescription is saved…',
+  // 'You can keep up to 20…' or a stock warning must reach the page as well as 'Added to cart'. Each
+  // has its id before it is flashed, so the stepper, which shows the answer's toasts itself, and the
+  // root's flash read again after the fetcher's post name the same toast once.
+  const toasts = outcome.result.toasts.map((toast) => ({ ...toast, id: toast.id ?? crypto.randomUUID() }));
+  for (const toast of toasts) flashToast(session, toast);
+  const result = { ...outcome.result, toasts };
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
   // Without JavaScript the pair is shown where it went; the stepper stays on the product page.
-  if (form.has('redirectTo') && outcome.result.ok) return redirect('/cart', { headers });
-  return data<LensActionData>({ ok: true, result: outcome.result }, { headers });
+  if (form.has('redirectTo') && result.ok) return redirect('/cart', { headers });
+  return data<LensActionData>({ ok: true, result }, { headers });
 }
 
 /** Step 1 without JavaScript: the usage decides the prices and the prescription fields that follow. */

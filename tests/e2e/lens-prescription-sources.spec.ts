@@ -134,6 +134,11 @@ test('a customer saves the entered prescription with a tick, then reuses it for 
   const other = await findFrame(request, 'Eyeglasses', 6);
   await toPrescriptionStep(page, other.handle);
   await choose(page, 'rx', 'saved');
+  // None chosen yet: the group of saved prescriptions is described by its message.
+  await addToCart(page);
+  await expect(page.getByRole('group', { name: 'Your saved prescriptions' })).toHaveAccessibleDescription(
+    'Choose one of your saved prescriptions.',
+  );
   await page.getByText('Prescription of 3 Nov 2025').click();
   await expectNoSeriousAxeViolation(page);
   await addToCart(page);
@@ -146,4 +151,81 @@ test('a customer saves the entered prescription with a tick, then reuses it for 
   await expect(saved).toContainText('Right eye (OD):SPH −1.75 CYL −0.75 AXIS 180');
   await expect(saved).toContainText('PD:64');
   await expect(page.getByTestId('cart-count')).toHaveText('2 items');
+});
+
+test('the entered prescription stays as typed after choosing another source or usage and coming back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const frame = await findFrame(request, 'Eyeglasses', 22);
+  await toPrescriptionStep(page, frame.handle);
+  await enterPrescription(page, RX);
+  const expectTyped = async () => {
+    for (const [name, value] of Object.entries(RX)) {
+      await expect(page.locator(name === 'date' ? '#lens-date' : `#lens-${name}`)).toHaveValue(value);
+    }
+  };
+
+  await choose(page, 'rx', 'later');
+  await expect(page.locator('#lens-odSph')).toBeHidden();
+  await choose(page, 'rx', 'enter');
+  await expect(page.locator('#lens-odSph')).toBeVisible();
+  await expectTyped();
+
+  // A usage without a prescription, then back to single vision: still there.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('lens-step-title')).toHaveText('Usage');
+  await choose(page, 'usage', 'non-prescription');
+  await choose(page, 'usage', 'single-vision');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('lens-step-title')).toHaveText('Prescription');
+  await expectTyped();
+
+  await addToCart(page);
+  await expect(page.getByTestId('lens-view-cart')).toBeVisible();
+  await page.goto('/cart');
+  const summary = page.getByTestId('prescription-summary');
+  await expect(summary).toContainText('Right eye (OD):SPH −1.75 CYL −0.75 AXIS 180');
+  await expect(summary).toContainText('PD:64');
+});
+
+test('a file picked by keyboard: the input keeps the focus while it goes up and after; its Arabic name is kept', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const frame = await findFrame(request, 'Eyeglasses', 23);
+  await toPrescriptionStep(page, frame.handle);
+  await choose(page, 'rx', 'upload');
+  const input = page.locator('#lens-upload-file');
+  // The upload is held until the test has looked at the field while it is busy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/prescription-files', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await input.focus();
+  await input.setInputFiles({ name: 'وصفتي.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('lens-upload-status')).toContainText('Uploading…');
+  await expect(input).toHaveAttribute('aria-disabled', 'true');
+  await expect(input).toBeFocused();
+  release();
+  await expect(page.getByTestId('lens-upload-status')).toHaveText('Uploaded: وصفتي.png');
+  await expect(input).toBeFocused();
+  await expect(input).not.toHaveAttribute('aria-disabled', 'true');
+  await page.unroute('**/api/prescription-files');
+
+  await addToCart(page);
+  await expect(page.getByTestId('lens-view-cart')).toBeVisible();
+  await page.goto('/cart');
+  const summary = page.getByTestId('prescription-summary');
+  await expect(summary).toHaveText('Prescription: uploaded file وصفتي.png');
+  const href = await summary.getByRole('link', { name: 'وصفتي.png' }).getAttribute('href');
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('وصفتي.png')}`);
 });

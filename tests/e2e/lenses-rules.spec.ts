@@ -84,6 +84,13 @@ test('a prescription over 2 years old and eyes more than 3.00 apart: confirmed w
   await expect(page.getByTestId('lens-errors')).toBeFocused();
   await expectNoSeriousAxeViolation(page);
 
+  // Each tick's group is named by its warning, and the tick described by it: the two ticks' words
+  // are the same, so a screen reader tells them apart by the warning each one confirms.
+  const oldGroup = page.getByRole('group', { name: /more than 2 years old/ });
+  const apartGroup = page.getByRole('group', { name: /apart \(more than 3\.00\)/ });
+  await expect(oldGroup.getByRole('checkbox')).toHaveAccessibleDescription(/more than 2 years old/);
+  await expect(apartGroup.getByRole('checkbox')).toHaveAccessibleDescription(/Your eyes are 3\.25 apart/);
+
   // One tick is not both: the other warning still holds the pair back.
   const ticks = page.getByRole('checkbox', { name: 'I have checked it: the prescription is right.' });
   await expect(ticks).toHaveCount(2);
@@ -92,6 +99,10 @@ test('a prescription over 2 years old and eyes more than 3.00 apart: confirmed w
   await expect(apart).toBeVisible();
   await expect(old).toHaveCount(0);
   await expect(cartBadge(page)).toHaveCount(0);
+  // The tick given stays, named by what it confirms now that its warning is answered.
+  await expect(
+    page.getByRole('group', { name: 'The prescription is more than 2 years old.' }).getByRole('checkbox'),
+  ).toBeChecked();
 
   await ticks.last().check();
   await addButton(page).click();

@@ -148,9 +148,16 @@ test('a saved prescription is added, checked, edited and deleted', async ({ page
   await page.getByLabel('One for each eye').check();
   await page.getByLabel('Right PD (mm)').selectOption('31.5');
   await page.getByLabel('Left PD (mm)').selectOption('32');
+  // ADD on one eye only: both or neither, the eye without it is named.
+  await page.getByRole('button', { name: 'Save prescription' }).click();
+  await expect(
+    page.getByText('Right eye (OD): choose the ADD (near addition) too, as the other eye has one, or clear both.'),
+  ).toBeVisible();
+  await choose(page, 'Right eye (OD)', 'ADD (near addition)', '+1.50');
   await page.getByRole('button', { name: 'Save prescription' }).click();
   await expect(toast(page, 'Prescription saved.')).toBeVisible();
   const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Reading glasses' }) });
+  await expect(edited).toContainText('SPH −2.25 CYL −0.50 AXIS 90 ADD +1.50');
   await expect(edited).toContainText('SPH −2.00 ADD +1.50');
   await expect(edited).toContainText('R 31.5 / L 32');
   await expect(page.getByRole('heading', { name: 'My glasses' })).toHaveCount(0);

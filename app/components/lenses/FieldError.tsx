@@ -10,6 +10,11 @@ export function FieldError({ name, message }: { name: string; message: string | 
   );
 }
 
+/** What ties a group of radios (its fieldset) to its message, as `UsageFields` does. */
+export function describedProps(name: string, message: string | undefined) {
+  return message ? { 'aria-describedby': errorId(name) } : {};
+}
+
 /** The attributes that tie an input to its message. */
 export function invalidProps(name: string, message: string | undefined) {
   return message ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {};

@@ -92,6 +92,10 @@ export function LensSelector({
 
   const [usageId, setUsageId] = useState<string>(initialValues.usage ?? '');
   const usage = usageById(usageId);
+  // The last usage that needed a prescription: its section stays mounted (hidden, disabled) while
+  // another usage is chosen, so going back finds the prescription as it was typed.
+  const [rxUsage, setRxUsage] = useState(usage?.prescription ? usage : undefined);
+  if (usage?.prescription && usage !== rxUsage) setRxUsage(usage);
   const product = usage ? lensProductFor(offer.lensProducts, usage) : undefined;
   const firstChoice = (kind: 'indices' | 'coatings') =>
     product ? (packageOptions(product, frameType, {})[kind].find((c) => c.available)?.value ?? '') : '';
@@ -105,6 +109,9 @@ export function LensSelector({
     source === 'upload' ? hydrated : source === 'saved' ? onFile.saved.length > 0 : true,
   );
   const chosenSaved = onFile.saved.find((saved) => saved.id === savedId);
+  // Without JavaScript every source's fields show (the posted `rx` decides); with it, the chosen one's.
+  const entering = showAllSources || rx === 'enter';
+  const usingSaved = showAllSources || rx === 'saved';
   const checkedOnFile: OnFile = { ...onFile, uploads: uploaded ? [uploaded] : [] };
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Errors>(initialErrors);
@@ -282,65 +289,81 @@ export function LensSelector({
         </section>
       )}
 
-      {usage?.prescription && (
-        <section hidden={!show('prescription')} aria-labelledby={stepped ? undefined : 'lens-rx-title'}>
+      {rxUsage && (
+        <section hidden={!usage?.prescription || !show('prescription')} aria-labelledby={stepped ? undefined : 'lens-rx-title'}>
           {!stepped && (
             <h2 id="lens-rx-title" className="mb-3 text-lg font-bold">
               <Trans>Prescription</Trans>
             </h2>
           )}
-          <RxSourceFields
-            sources={sources}
-            value={rx}
-            onChange={(source: RxSource) => setRx(source)}
-            error={errors.rx}
-            signInHint={!onFile.signedIn}
-          />
-          {(showAllSources || rx === 'enter') && (
-            <div className="mt-4 grid gap-4">
-              <PrescriptionFields add={usage.add} values={values} errors={errors} />
+          {/* Disabled while the usage needs no prescription: kept, but nothing in it is posted. */}
+          <fieldset disabled={!usage?.prescription} className="min-w-0">
+            <RxSourceFields
+              sources={sources}
+              value={rx}
+              onChange={(source: RxSource) => setRx(source)}
+              error={errors.rx}
+              signInHint={!onFile.signedIn}
+            />
+            {/* Hidden and disabled (so not posted) while another source is chosen, not unmounted: the
+                selects and the date keep what was typed for when the shopper comes back to 'Enter it'. */}
+            <fieldset disabled={!entering} hidden={!entering} className="mt-4 grid min-w-0 gap-4" data-testid="lens-rx-enter">
+              <PrescriptionFields add={rxUsage.add} values={values} errors={errors} />
               {onFile.signedIn && <SaveRxTick checked={values.saveRx === 'yes'} error={errors.saveRx} />}
-            </div>
-          )}
-          {hydrated && rx === 'upload' && (
-            <div className="mt-4">
-              <UploadRxField uploaded={uploaded} onUploaded={setUploaded} error={errors.upload} />
-            </div>
-          )}
-          {(showAllSources || rx === 'saved') && onFile.saved.length > 0 && (
-            <div className="mt-4">
-              <SavedRxFields saved={onFile.saved} value={savedId} onChange={setSavedId} values={values} errors={errors} />
-            </div>
-          )}
-          {errors.index && (
-            <div className="mt-4 rounded-xl border border-brand/30 bg-brand-soft p-4 text-sm" data-testid="lens-upgrade">
-              <p className="font-medium">{errors.index}</p>
-              {upgradeTo && upgradePrice && (
-                <button
-                  type="button"
-                  className="btn-outline mt-3"
-                  onClick={() => {
-                    setIndex(upgradeTo);
-                    setErrors({});
-                    // This button goes with the message: the focus moves on to adding the pair.
-                    requestAnimationFrame(() => submitRef.current?.focus());
-                  }}
-                >
-                  {/* One span: the button is a flex box, which would lay the words and the price out as columns. */}
-                  <span>
-                    <Trans>
-                      Upgrade to {upgradeTo} lenses (+{' '}
-                      <Money
-                        amount={priceDifference(upgradePrice.price, lens?.price ?? upgradePrice.price, upgradePrice.currencyCode)}
-                        currency={upgradePrice.currencyCode}
-                      />
-                      )
-                    </Trans>
-                  </span>
-                </button>
-              )}
-            </div>
-          )}
+            </fieldset>
+            {hydrated && rx === 'upload' && (
+              <div className="mt-4">
+                <UploadRxField uploaded={uploaded} onUploaded={setUploaded} error={errors.upload} />
+              </div>
+            )}
+            {onFile.saved.length > 0 && (
+              <fieldset disabled={!usingSaved} hidden={!usingSaved} className="mt-4 min-w-0" data-testid="lens-rx-saved">
+                <SavedRxFields saved={onFile.saved} value={savedId} onChange={setSavedId} values={values} errors={errors} />
+              </fieldset>
+            )}
+            {errors.index && (
+              <div className="mt-4 rounded-xl border border-brand/30 bg-brand-soft p-4 text-sm" data-testid="lens-upgrade">
+                <p className="font-medium">{errors.index}</p>
+                {upgradeTo && upgradePrice && (
+                  <button
+                    // Without JavaScript the button posts the form with `upgrade`: the server answers it
+                    // again with the thicker index (nothing is added). With it the index changes here.
+                    type={hydrated ? 'button' : 'submit'}
+                    name={hydrated ? undefined : 'upgrade'}
+                    value={hydrated ? undefined : upgradeTo}
+                    className="btn-outline mt-3"
+                    data-testid="lens-upgrade-button"
+                    onClick={
+                      hydrated
+                        ? () => {
+                            setIndex(upgradeTo);
+                            setErrors({});
+                            // This button goes with the message: the focus moves on to adding the pair.
+                            requestAnimationFrame(() => submitRef.current?.focus());
+                          }
+                        : undefined
+                    }
+                  >
+                    {/* One span: the button is a flex box, which would lay the words and the price out as columns. */}
+                    <span>
+                      <Trans>
+                        Upgrade to {upgradeTo} lenses (+{' '}
+                        <Money
+                          amount={priceDifference(
+                            upgradePrice.price,
+                            lens?.price ?? upgradePrice.price,
+                            upgradePrice.currencyCode,
+                          )}
+                          currency={upgradePrice.currencyCode}
+                        />
+                        )
+                      </Trans>
+                    </span>
+                  </button>
+                )}
+              </div>
+            )}
+          </fieldset>
         </section>
       )}
 

@@ -3,7 +3,7 @@ import { Money } from '~/components/ui/Money';
 import type { FrameType } from '~/lib/prescription/frame-types';
 import { packageOptions, priceDifference, type LensProduct } from '~/lib/prescription/lens-offer';
 import { ChoiceCard } from './ChoiceCard';
-import { FieldError } from './FieldError';
+import { describedProps, FieldError } from './FieldError';
 import { COATING_WORDS, INDEX_WORDS } from './lens-words';
 
 /**
@@ -35,7 +35,7 @@ export function PackageFields({
   );
   return (
     <div className="grid gap-6">
-      <fieldset>
+      <fieldset {...describedProps('index', errors.index)}>
         <legend className="mb-3 text-sm font-semibold">
           <Trans>Lens thickness (index)</Trans>
         </legend>
@@ -59,7 +59,7 @@ export function PackageFields({
         </div>
         <FieldError name="index" message={errors.index} />
       </fieldset>
-      <fieldset>
+      <fieldset {...describedProps('coating', errors.coating)}>
         <legend className="mb-3 text-sm font-semibold">
           <Trans>Coating</Trans>
         </legend>

@@ -4,7 +4,7 @@ import { useHydrated } from '~/components/account/use-hydrated';
 import { EYE_PREFIX, EYES, type Eye } from '~/lib/prescription/prescription';
 import type { PrescriptionErrors } from '~/lib/prescription/schema';
 import { PRESCRIPTION_OPTIONS, type SelectOption } from '~/lib/prescription/options';
-import { FieldError, invalidProps } from './FieldError';
+import { errorId, FieldError, invalidProps } from './FieldError';
 
 const { sph: SPH, cyl: CYL, add: ADD, pd: PD, pdPerEye: PD_PER_EYE } = PRESCRIPTION_OPTIONS;
 // The lens steps' AXIS select shows bare degrees, as the optician writes them.
@@ -85,7 +85,12 @@ function EyeFields({ eye, add, values, errors }: { eye: Eye; add: boolean; value
   );
 }
 
-/** A warning the shopper confirms with a tick, shown once the server or the stepper raised it. */
+/**
+ * A warning the shopper confirms with a tick, shown once the server or the stepper raised it. The
+ * group is named by its warning and the tick described by it, so two ticks with the same words
+ * ('I have checked it…') tell which warning each one confirms. A tick kept from an earlier answer,
+ * its warning no longer raised, is named by what it confirms.
+ */
 export function Confirm({
   name,
   message,
@@ -95,12 +100,34 @@ export function Confirm({
   message: string | undefined;
   values: Values;
 }) {
+  const { t } = useLingui();
   if (!message && values[name] !== 'yes') return null;
+  const what: Record<typeof name, string> = {
+    confirmOld: t`The prescription is more than 2 years old.`,
+    confirmDifference: t`The eyes are more than 3.00 apart.`,
+    confirmSavedOld: t`The saved prescription is more than 2 years old.`,
+  };
+  const warningId = message ? errorId(name) : `lens-${name}-warning`;
   return (
-    <div className="rounded-xl border border-gold/40 bg-gold-light/15 p-4" role="group" aria-labelledby={`lens-${name}-label`}>
-      <FieldError name={name} message={message} />
-      <label id={`lens-${name}-label`} className="mt-2 flex items-start gap-2 text-sm">
-        <input type="checkbox" name={name} value="yes" defaultChecked={values[name] === 'yes'} className="mt-0.5 size-4" />
+    <div className="rounded-xl border border-gold/40 bg-gold-light/15 p-4" role="group" aria-labelledby={warningId}>
+      {message ? (
+        <FieldError name={name} message={message} />
+      ) : (
+        <p id={warningId} className="text-sm font-medium">
+          {what[name]}
+        </p>
+      )}
+      <label className="mt-2 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={values[name] === 'yes'}
+          aria-describedby={warningId}
+          aria-invalid={message ? true : undefined}
+          className="mt-0.5 size-4"
+          data-testid={`lens-${name}`}
+        />
         <Trans>I have checked it: the prescription is right.</Trans>
       </label>
     </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { RxSource } from '~/lib/prescription/lens-choice';
 import { ChoiceCard } from './ChoiceCard';
-import { FieldError } from './FieldError';
+import { describedProps, FieldError } from './FieldError';
 
 /**
  * How the prescription comes: entered now, uploaded as a photo or scan, one of the customer's saved
@@ -30,7 +30,7 @@ export function RxSourceFields({
     later: { title: t`Send it later`, hint: t`We will ask for it after your order; we make your lenses once we have it.` },
   };
   return (
-    <fieldset>
+    <fieldset {...describedProps('rx', error)}>
       <legend className="mb-3 text-sm font-semibold">
         <Trans>How would you like to give your prescription?</Trans>
       </legend>

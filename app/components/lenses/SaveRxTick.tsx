@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { FieldError } from './FieldError';
+import { errorId, FieldError } from './FieldError';
 
 /** 'Save this prescription' under 'Enter it', for a signed-in customer: kept in My Prescriptions when the pair is added. */
 export function SaveRxTick({ checked, error }: { checked: boolean; error?: string }) {
@@ -12,7 +12,8 @@ export function SaveRxTick({ checked, error }: { checked: boolean; error?: strin
           name="saveRx"
           value="yes"
           defaultChecked={checked}
-          aria-describedby="lens-saveRx-hint"
+          aria-describedby={error ? `lens-saveRx-hint ${errorId('saveRx')}` : 'lens-saveRx-hint'}
+          aria-invalid={error ? true : undefined}
           className="mt-0.5 size-4"
           data-testid="lens-save-rx"
         />

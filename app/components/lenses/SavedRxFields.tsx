@@ -3,7 +3,7 @@ import { useFormatDate } from '~/i18n/format';
 import { eyeText } from '~/lib/prescription/attributes';
 import type { OnFile } from '~/lib/prescription/lens-choice';
 import { ChoiceCard } from './ChoiceCard';
-import { FieldError } from './FieldError';
+import { describedProps, FieldError } from './FieldError';
 import { Confirm } from './PrescriptionFields';
 
 type Values = Record<string, string>;
@@ -29,7 +29,7 @@ export function SavedRxFields({
   const formatDate = useFormatDate();
   return (
     <div className="grid gap-3">
-      <fieldset>
+      <fieldset {...describedProps('saved', errors.saved)}>
         <legend className="mb-2 text-sm font-semibold">
           <Trans>Your saved prescriptions</Trans>
         </legend>

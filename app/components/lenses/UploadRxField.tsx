@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHref } from 'react-router';
 import { Spinner } from '~/components/ui/Spinner';
 import { catalogueLoaded } from '~/i18n/page-catalogue';
@@ -29,11 +29,15 @@ export function UploadRxField({
   const { t } = useLingui();
   const action = useHref('/api/prescription-files');
   const [busy, setBusy] = useState(false);
+  // The input is never `disabled` while a file goes up: a disabled input loses the keyboard focus
+  // (to <body>). It says it is busy (aria-disabled), opens no file picker and takes no new file.
+  const busyRef = useRef(false);
   const [refused, setRefused] = useState<string | null>(null);
   const message = refused ?? error;
 
   async function upload(file: File | undefined) {
-    if (!file) return;
+    if (!file || busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
     setRefused(null);
     onUploaded(null);
@@ -44,6 +48,7 @@ export function UploadRxField({
     } catch {
       setRefused(t`The upload was interrupted. Please try again.`);
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
   }
@@ -58,9 +63,15 @@ export function UploadRxField({
         id="lens-upload-file"
         type="file"
         accept={UPLOAD_ACCEPT}
-        disabled={busy}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busyRef.current) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (busyRef.current) event.preventDefault();
+        }}
         onChange={(event) => void upload(event.currentTarget.files?.[0])}
-        className="block w-full min-w-0 text-sm file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:text-sm file:font-medium"
+        className="block w-full min-w-0 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60 file:me-3 file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:text-sm file:font-medium"
         {...invalidProps('upload', message)}
       />
       <p role="status" className="mt-2 flex items-center gap-2 text-sm empty:hidden" data-testid="lens-upload-status">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UsageId } from '~/lib/prescription/lens-offer';
 import { ChoiceCard } from './ChoiceCard';
-import { FieldError } from './FieldError';
+import { describedProps, FieldError } from './FieldError';
 import { USAGE_WORDS } from './lens-words';
 
 /** Step 1: what the lenses are for. */
@@ -18,7 +18,7 @@ export function UsageFields({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset aria-describedby={error ? 'lens-error-usage' : undefined}>
+    <fieldset {...describedProps('usage', error)}>
       <legend className="mb-3 text-sm font-semibold">
         <Trans>What are your lenses for?</Trans>
       </legend>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { checkLensChoice, NOTHING_ON_FILE, type OnFile } from './lens-choice';
+import { checkLensChoice, NOTHING_ON_FILE, withUpgrade, type OnFile } from './lens-choice';
 import type { LensProduct } from './lens-offer';
 
 const en = i18nFor('en');
@@ -210,5 +210,29 @@ describe('saving the entered prescription', () => {
       errors: { saveRx: 'Sign in to save your prescription.' },
     });
     expect(check({ ...SINGLE, rx: 'later', saveRx: 'yes' })).toMatchObject({ ok: true, choice: { save: false } });
+  });
+});
+
+describe("'Upgrade to …' without JavaScript", () => {
+  const STRONG = { ...SINGLE, rx: 'enter', ...RX, odSph: '-9.00', osSph: '-9.00' };
+
+  it('answers the same values with the thicker index, and the upgrade left out', () => {
+    expect(withUpgrade({ ...STRONG, upgrade: '1.67' }, 'Eyeglasses', PRODUCTS)).toEqual({ ...STRONG, index: '1.67' });
+    expect(check(withUpgrade({ ...STRONG, upgrade: '1.67' }, 'Eyeglasses', PRODUCTS))).toMatchObject({
+      ok: true,
+      choice: { lens: { index: '1.67' } },
+    });
+  });
+
+  it('keeps the chosen index for an index the usage’s lenses are not sold in, or none', () => {
+    for (const upgrade of ['1.60', '9.99', '']) {
+      expect(withUpgrade({ ...PROGRESSIVE, rx: 'later', upgrade }, 'Eyeglasses', PRODUCTS)).toEqual({
+        ...PROGRESSIVE,
+        rx: 'later',
+      });
+    }
+    // A usage this frame is not offered, or none at all: nothing to upgrade.
+    expect(withUpgrade({ usage: 'frame-only', upgrade: '1.67' }, 'Eyeglasses', PRODUCTS)).toEqual({ usage: 'frame-only' });
+    expect(withUpgrade({ upgrade: '1.67' }, 'Eyeglasses', PRODUCTS)).toEqual({});
   });
 });

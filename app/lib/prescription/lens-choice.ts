@@ -5,6 +5,7 @@ import type { FrameType } from './frame-types';
 import {
   lensProductFor,
   lensVariantFor,
+  packageOptions,
   usageById,
   usagesFor,
   type LensProduct,
@@ -75,6 +76,27 @@ export function checkPackage(
   const lens = product && lensVariantFor(product, frame, index, coating);
   if (!lens) return { ok: false, errors: { coating: i18n._(msg`This lens package is not available. Please choose another.`) } };
   return { ok: true, usage, lens };
+}
+
+/**
+ * 'Upgrade to …' posted without JavaScript (the button's `upgrade`, an index): the same answers
+ * with that index, when the usage's lens product sells it with the chosen coating for this frame;
+ * else the answers as they were. Nothing is added: the shopper sees the new price, then adds.
+ */
+export function withUpgrade(
+  values: Record<string, string>,
+  frame: FrameType,
+  products: readonly LensProduct[],
+): Record<string, string> {
+  const { upgrade = '', ...answers } = values;
+  const usage = usageById(answers.usage);
+  const product = usage && usagesFor(frame).includes(usage) ? lensProductFor(products, usage) : undefined;
+  const sold =
+    product &&
+    packageOptions(product, frame, { coating: answers.coating }).indices.some(
+      (choice) => choice.value === upgrade && choice.available,
+    );
+  return sold ? { ...answers, index: upgrade } : answers;
 }
 
 type SourceCheck = { ok: true; source: PrescriptionSource } | { ok: false; errors: LensChoiceErrors };

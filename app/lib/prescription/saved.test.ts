@@ -28,6 +28,31 @@ describe('a saved prescription', () => {
     }
   });
 
+  it('is no name when made of invisible format characters alone (zero-width spaces, marks)', () => {
+    const message = "Give the prescription a name of up to 60 characters (for example 'My glasses 2026').";
+    for (const name of ['\u200b', '\u200b\u200c\u200d', ' \u200e\u200f\u2060\ufeff ', '\u00ad\u2066\u2069']) {
+      const checked = checkSavedPrescription({ ...base, name }, en, TODAY);
+      expect(checked.ok ? {} : checked.errors).toEqual({ name: message });
+    }
+    // In a name with something to see, a joiner stays: it is part of the writing.
+    expect(checkSavedPrescription({ ...base, name: 'Rana 👩\u200d⚕️' }, en, TODAY)).toMatchObject({
+      ok: true,
+      name: 'Rana 👩\u200d⚕️',
+    });
+  });
+
+  it('has ADD on both eyes or neither: one eye alone is refused, naming the other', () => {
+    const checked = checkSavedPrescription({ ...base, odAdd: '+2.00' }, en, TODAY);
+    expect(checked.ok ? {} : checked.errors).toEqual({
+      osAdd: 'Left eye (OS): choose the ADD (near addition) too, as the other eye has one, or clear both.',
+    });
+  });
+
+  it('refuses a date before 1900', () => {
+    const checked = checkSavedPrescription({ ...base, date: '0000-01-01' }, en, TODAY);
+    expect(checked.ok ? {} : checked.errors).toEqual({ date: "The prescription's date cannot be before 1900." });
+  });
+
   it('keeps ADD when given and does not ask for it otherwise', () => {
     const withAdd = checkSavedPrescription({ ...base, odAdd: '+2.00', osAdd: '+2.00' }, en, TODAY);
     expect(withAdd.ok && withAdd.prescription.right.add).toBe(2);

@@ -127,6 +127,17 @@ describe('ADD: +0.75 to +3.50 in 0.25 steps, required for reading and progressiv
     expect(errorsOf(withAdd('+2.00'), { add: 'optional', today: TODAY })).toEqual({});
     expect(errorsOf(base, { add: 'optional', today: TODAY })).toEqual({});
   });
+  it('is on both eyes or neither on a saved prescription: the eye without it is named', () => {
+    const SAVED: PrescriptionRules = { add: 'optional', today: TODAY };
+    expect(errorsOf({ ...base, odAdd: '+1.50' }, SAVED)).toEqual({
+      osAdd: 'Left eye (OS): choose the ADD (near addition) too, as the other eye has one, or clear both.',
+    });
+    expect(errorsOf({ ...base, osAdd: '+1.50' }, SAVED)).toEqual({
+      odAdd: 'Right eye (OD): choose the ADD (near addition) too, as the other eye has one, or clear both.',
+    });
+    // Different ADDs per eye are the optician's business: both given is enough.
+    expect(errorsOf({ ...base, odAdd: '+1.50', osAdd: '+1.75' }, SAVED)).toEqual({});
+  });
 });
 
 describe('PD: 50 to 80, or 25 to 40 per eye, in 0.5 steps', () => {
@@ -160,6 +171,13 @@ describe('the date', () => {
     expect(errorsOf({ ...base, date: '03/11/2025' }).date).toBe("Enter the prescription's date as a real day.");
     expect(errorsOf({ ...base, date: '2026-03-02' }).date).toBe("The prescription's date cannot be in the future.");
     expect(errorsOf({ ...base, date: '2026-03-01' })).toEqual({});
+  });
+
+  it('is not before 1900 (a slip such as 0000-01-01)', () => {
+    for (const date of ['0000-01-01', '0001-01-01', '1899-12-31']) {
+      expect(errorsOf({ ...base, date }).date).toBe("The prescription's date cannot be before 1900.");
+    }
+    expect(errorsOf({ ...base, date: '1900-01-01', confirmOld: 'yes' })).toEqual({});
   });
 });
 

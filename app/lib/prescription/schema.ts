@@ -17,9 +17,10 @@ import { formatPower, inRange, RANGES, readNumber } from './values';
 /**
  * The prescription form's rules, one schema for the browser and the server (issue 11):
  * SPH −20.00…+12.00 and CYL −6.00…+6.00 in 0.25 steps; AXIS 1…180 exactly when CYL ≠ 0; ADD
- * +0.75…+3.50, required for reading and progressive lenses; PD 50…80 or 25…40 per eye in 0.5
- * steps; a date that is not in the future; powers the chosen index can make. Two warnings must be
- * confirmed, not fixed: a prescription older than 2 years, and eyes more than 3.00 apart.
+ * +0.75…+3.50, required for reading and progressive lenses (a saved prescription has it on both
+ * eyes or neither); PD 50…80 or 25…40 per eye in 0.5 steps; a date from 1900 on that is not in the
+ * future; powers the chosen index can make. Two warnings must be confirmed, not fixed: a
+ * prescription older than 2 years, and eyes more than 3.00 apart.
  */
 
 export interface PrescriptionRules {
@@ -45,6 +46,9 @@ export function prescriptionWarnings(rx: Pick<Prescription, 'right' | 'left' | '
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The earliest eye test date taken: anything before is a typing slip ('0000-01-01'), not a prescription. */
+export const EARLIEST_DATE = '1900-01-01';
 
 function isRealDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
@@ -110,6 +114,24 @@ export function checkPrescription(values: Record<string, unknown>, rules: Prescr
     if (valid) eyes[eye] = { sph: sph!, cyl: cyl!, axis, add };
   }
 
+  // Where ADD is optional (a saved prescription), it is for both eyes or neither: a near addition
+  // on one eye only is a slip that reading and progressive lenses would later refuse.
+  if (rules.add === 'optional') {
+    for (const [eye, other] of [
+      ['right', 'left'],
+      ['left', 'right'],
+    ] as const) {
+      if (text(`${EYE_PREFIX[eye]}Add`) === '' && text(`${EYE_PREFIX[other]}Add`) !== '') {
+        const name = eyeName(i18n, eye);
+        fail(
+          `${EYE_PREFIX[eye]}Add`,
+          i18n._(msg`${name}: choose the ADD (near addition) too, as the other eye has one, or clear both.`),
+        );
+        delete eyes[eye];
+      }
+    }
+  }
+
   const pd = checkPd(text, i18n, fail);
 
   const date = text('date');
@@ -117,6 +139,7 @@ export function checkPrescription(values: Record<string, unknown>, rules: Prescr
   if (date === '') fail('date', i18n._(msg`Enter the date of your prescription.`));
   else if (!isRealDate(date)) fail('date', i18n._(msg`Enter the prescription's date as a real day.`));
   else if (date > today) fail('date', i18n._(msg`The prescription's date cannot be in the future.`));
+  else if (date < EARLIEST_DATE) fail('date', i18n._(msg`The prescription's date cannot be before 1900.`));
 
   const right = eyes.right;
   const left = eyes.left;

@@ -17,7 +17,9 @@ import { engineStorefront } from '../storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
 import { MAX_UPLOAD_BYTES } from '~/lib/prescription/uploads';
 import { afterSignIn } from '../account/sign-in.server';
+import { i18nFor } from '~/i18n/catalogs.server';
 import { listFiles, MAX_FILES_PER_OWNER, moveFiles, storeFile } from './files.server';
+import { createSaved, listSaved, MAX_SAVED, valuesFromJson } from './saved.server';
 
 process.env.SESSION_SECRET ??= 'prescriptions-integration-test-secret-0123456789';
 
@@ -349,13 +351,20 @@ describe('saved prescriptions', () => {
     const edited = await saved(
       'PUT',
       rana,
-      { ...GLASSES, name: 'Reading', right: { ...GLASSES.right, add: '+1.50' }, pd: { kind: 'dual', right: 31.5, left: 32 } },
+      {
+        ...GLASSES,
+        name: 'Reading',
+        right: { ...GLASSES.right, add: '+1.50' },
+        left: { ...GLASSES.left, add: 1.5 },
+        pd: { kind: 'dual', right: 31.5, left: 32 },
+      },
       id,
     );
     expect(edited.status).toBe(200);
     expect(edited.body.prescription).toMatchObject({
       name: 'Reading',
       right: { add: 1.5 },
+      left: { add: 1.5 },
       pd: { kind: 'dual', right: 31.5, left: 32 },
     });
     expect((await saved('GET', rana, undefined, id)).body.prescription.name).toBe('Reading');
@@ -399,6 +408,42 @@ describe('saved prescriptions', () => {
       } as never),
     );
     expect(notJson.status).toBe(400);
+  });
+
+  it('refuses ADD on one eye only, a date before 1900 and a name of invisible characters, naming the field', async () => {
+    const before = (await saved('GET', rana)).body.prescriptions;
+    const oneAdd = await saved('POST', rana, { ...GLASSES, right: { ...GLASSES.right, add: 2 } });
+    expect(oneAdd.status).toBe(400);
+    expect(oneAdd.body.error.fields).toEqual({
+      osAdd: 'Left eye (OS): choose the ADD (near addition) too, as the other eye has one, or clear both.',
+    });
+    const ancient = await saved('POST', rana, { ...GLASSES, date: '0000-01-01', confirmOld: true });
+    expect(ancient.status).toBe(400);
+    expect(ancient.body.error.fields).toEqual({ date: "The prescription's date cannot be before 1900." });
+    const invisible = await saved('POST', rana, { ...GLASSES, name: '\u200b\u200b\u2060' });
+    expect(invisible.status).toBe(400);
+    expect(Object.keys(invisible.body.error.fields)).toEqual(['name']);
+    expect((await saved('GET', rana)).body.prescriptions).toEqual(before);
+  });
+
+  it('keeps at most 20 per customer, even when saves arrive at once', async () => {
+    const customerId = 'gid://shopify/Customer/saves-at-once';
+    const values = valuesFromJson(GLASSES);
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_SAVED + 6 }, (_, i) =>
+        createSaved(handle.db, i18nFor('en'), customerId, { ...values, name: `Rx ${i}` }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_SAVED);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(6);
+    for (const result of refused) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        status: 400,
+        message: 'You can keep up to 20 saved prescriptions. Delete one you no longer use first.',
+      });
+    }
+    expect(await listSaved(handle.db, customerId)).toHaveLength(MAX_SAVED);
   });
 
   it('answers 404 for an id of another shape, a null byte included, and refuses one in a field', async () => {

@@ -57,6 +57,8 @@ function receiveFile(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send the file name as UTF-8 bytes (not RFC 2231); busboy's default reads them as Latin-1.
+        defParamCharset: 'utf8',
         // busboy stops at its limit even when the file ends exactly there: one byte more means 'too big'.
         limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
       });
@@ -109,11 +111,20 @@ function receiveFile(
 
 const EXTENSION: Record<UploadType, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' };
 
-/** The shopper's file name without any folder or control characters, short, and never empty. */
+/**
+ * The shopper's file name without any folder or control characters, short, and never empty. It is
+ * shortened by whole code points, so an emoji is never cut in half (a lone surrogate would make
+ * `encodeURIComponent` throw when the file is downloaded).
+ */
 export function cleanName(name: string, type: UploadType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
-    .trim()
-    .slice(0, NAME_LENGTH);
-  return base || `prescription${EXTENSION[type]}`;
+  const whole = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}\p{Cs}"]/gu, '').trim();
+  const points = Array.from(whole);
+  if (points.length <= NAME_LENGTH) return whole || `prescription${EXTENSION[type]}`;
+  // Too long: the end of the name goes, its extension stays.
+  const extension = /\.[\p{L}\p{N}]{1,8}$/u.exec(whole)?.[0] ?? '';
+  const stem = points
+    .slice(0, NAME_LENGTH - Array.from(extension).length)
+    .join('')
+    .trim();
+  return stem ? stem + extension : `prescription${EXTENSION[type]}`;
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/connection';
+import type { Database, Transaction as Tx } from '../../../db/connection';
 import type { Prescription } from '~/lib/prescription/prescription';
 import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
 
@@ -68,6 +68,27 @@ export async function findSaved(db: Database, customerId: string, id: string): P
   return row ? toView(row) : null;
 }
 
+/**
+ * The advisory locks' first key for saved prescriptions: the two-key space, beside the uploads'
+ * owner locks (`files.server.ts`, 11) and apart from the migrations' one-key locks.
+ */
+const SAVED_LOCK_CLASS = 12;
+
+/**
+ * Takes the customer's turn for the rest of the transaction and answers how many prescriptions they
+ * keep: one customer's saves run one at a time, so saves sent at once (to one instance or several)
+ * cannot pass MAX_SAVED together by each counting before the others insert.
+ */
+async function customerTurn(tx: Tx, customerId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SAVED_LOCK_CLASS}, hashtext(${customerId}))`);
+  const [held] = await tx
+    .select({ value: count() })
+    .from(savedPrescriptions)
+    .where(eq(savedPrescriptions.customerId, customerId));
+  return held?.value ?? 0;
+}
+
+/** Keeps a new prescription for the customer, unless they keep MAX_SAVED already (400). */
 export async function createSaved(
   db: Database,
   i18n: I18n,
@@ -75,18 +96,18 @@ export async function createSaved(
   values: Record<string, string>,
 ): Promise<SavedPrescription> {
   const checked = checkSaved(values, i18n);
-  const [existing] = await db
-    .select({ value: count() })
-    .from(savedPrescriptions)
-    .where(eq(savedPrescriptions.customerId, customerId));
-  if ((existing?.value ?? 0) >= MAX_SAVED) {
+  const row = await db.transaction(async (tx) => {
+    if ((await customerTurn(tx, customerId)) >= MAX_SAVED) return null;
+    const [inserted] = await tx
+      .insert(savedPrescriptions)
+      .values({ id: crypto.randomUUID(), customerId, ...checked })
+      .returning();
+    return inserted!;
+  });
+  if (!row) {
     throw new PrescriptionError(400, i18n._(msg`You can keep up to 20 saved prescriptions. Delete one you no longer use first.`));
   }
-  const [row] = await db
-    .insert(savedPrescriptions)
-    .values({ id: crypto.randomUUID(), customerId, ...checked })
-    .returning();
-  return toView(row!);
+  return toView(row);
 }
 
 export async function updateSaved(

@@ -1,0 +1,149 @@
+/**
+ * The lens route's action leaves every toast of the outcome as a flash (local engine, in-memory
+ * database): without JavaScript the page after the redirect must say both 'Added to cart' and what
+ * became of 'Save this prescription' (kept, or refused at 20), not only the first.
+ */
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { createEngine } from '../../engine/index';
+import { fixtureCatalog } from '../../engine/test/fixture-catalog';
+import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { asker } from '~/server/prescriptions/owner.server';
+import { createSaved, MAX_SAVED } from '~/server/prescriptions/saved.server';
+import { commitSession, getSession } from '~/server/session.server';
+import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
+import { ProductQuery } from '~/server/storefront/documents/products';
+import { engineStorefront } from '~/server/storefront/engine-storefront';
+import * as lensRoute from './product.lenses';
+
+process.env.SESSION_SECRET ??= 'lens-route-toasts-test-secret-0123456789abcdef';
+
+const FRAME = 'cat-eye-luxe';
+const ADDED = 'Added to cart successfully';
+const KEPT = 'Your prescription is saved in My Prescriptions.';
+const FULL = 'You can keep up to 20 saved prescriptions. Delete one you no longer use first.';
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+let frameVariant: string;
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  const catalog = () => {
+    const base = fixtureCatalog();
+    base.products.push({
+      handle: 'lenses-single-vision',
+      title: 'Single vision lenses',
+      descriptionHtml: '<p>Prescription lenses for one distance.</p>',
+      vendor: 'Nazzara',
+      productType: 'Lenses',
+      tags: ['Lenses'],
+      options: [
+        { name: 'Index', values: ['1.50'] },
+        { name: 'Coating', values: ['Anti-reflective'] },
+      ],
+      variants: [
+        {
+          sku: 'LNS-SV-150-AR',
+          title: '1.50 / Anti-reflective',
+          selectedOptions: [
+            { name: 'Index', value: '1.50' },
+            { name: 'Coating', value: 'Anti-reflective' },
+          ],
+          priceAed: 150,
+          compareAtPriceAed: null,
+          quantityAvailable: 1000,
+          imageKey: null,
+        },
+      ],
+      images: [],
+      videos: [],
+      metafields: [{ namespace: 'seo', key: 'hidden', type: 'number_integer', value: '1' }],
+      createdAt: '2024-01-01T00:00:00Z',
+    });
+    return base;
+  };
+  const engine = await createEngine(testEngineOptions(handle.db, { catalog }));
+  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  const { product } = await context.storefront.query(ProductQuery, { variables: { handle: FRAME } });
+  frameVariant = product!.variants.nodes[0]!.id;
+});
+afterAll(() => handle?.close());
+
+/** A new customer's session cookie and their customer id. */
+async function signedIn(email: string): Promise<{ cookie: string; customerId: string }> {
+  const password = 'glasses-pass-1';
+  await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password, firstName: 'Test' } } });
+  const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
+  const session = await getSession(new Request(PUBLIC_URL));
+  session.set('accessToken', login.customerAccessTokenCreate!.customerAccessToken!.accessToken);
+  session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+  const cookie = (await commitSession(session)).split(';')[0]!;
+  const { customerId } = await asker(new Request(PUBLIC_URL, { headers: { Cookie: cookie } }), context);
+  return { cookie, customerId: customerId! };
+}
+
+const ENTERED = {
+  usage: 'single-vision',
+  index: '1.50',
+  coating: 'Anti-reflective',
+  rx: 'enter',
+  odSph: '-2.00',
+  odCyl: '0.00',
+  osSph: '-1.75',
+  osCyl: '0.00',
+  pdMode: 'single',
+  pd: '63',
+  date: '2025-09-14',
+  saveRx: 'yes',
+};
+
+/** Posts the lens form as the page does (`redirectTo` without JavaScript) and reads the answer and the flash. */
+async function post(cookie: string, extra: Record<string, string>) {
+  const body = new URLSearchParams({ variant: frameVariant, ...ENTERED, ...extra });
+  const request = new Request(`${PUBLIC_URL}/product/${FRAME}/lenses`, { method: 'POST', body, headers: { Cookie: cookie } });
+  const answer = await lensRoute.action({ request, context, params: { handle: FRAME } } as never);
+  const response =
+    answer instanceof Response
+      ? answer
+      : Response.json((answer as { data: unknown }).data, (answer as { init?: ResponseInit }).init ?? {});
+  const setCookie = response.headers.get('set-cookie');
+  const flashed = setCookie
+    ? ((await getSession(new Request(PUBLIC_URL, { headers: { Cookie: setCookie.split(';')[0]! } }))).get('toasts') ?? [])
+    : [];
+  return { response, flashed };
+}
+
+describe('the lens action’s toasts', () => {
+  it('flashes every toast without JavaScript: the pair is added and the prescription kept', async () => {
+    const { cookie } = await signedIn('toasts.kept@example.com');
+    const { response, flashed } = await post(cookie, { redirectTo: '/cart' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(flashed.map((toast) => toast.message)).toEqual([ADDED, KEPT]);
+  });
+
+  it('flashes the refused save too when the customer keeps 20 already', async () => {
+    const { cookie, customerId } = await signedIn('toasts.full@example.com');
+    const values = { ...ENTERED, confirmOld: 'yes', confirmDifference: 'yes' };
+    for (let i = 0; i < MAX_SAVED; i++) await createSaved(handle.db, i18nFor('en'), customerId, { ...values, name: `Rx ${i}` });
+    const { response, flashed } = await post(cookie, { redirectTo: '/cart' });
+    expect(response.status).toBe(302);
+    expect(flashed).toEqual([
+      expect.objectContaining({ kind: 'success', message: ADDED }),
+      expect.objectContaining({ kind: 'error', message: FULL }),
+    ]);
+  });
+
+  it('gives the stepper the flashed toasts with the same ids, so none shows twice', async () => {
+    const { cookie } = await signedIn('toasts.stepper@example.com');
+    const { response, flashed } = await post(cookie, {});
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as { result: { toasts: { id: string; message: string }[] } };
+    expect(result.toasts.map((toast) => toast.message)).toEqual([ADDED, KEPT]);
+    expect(result.toasts.map((toast) => toast.id)).toEqual(flashed.map((toast) => toast.id));
+    expect(new Set(result.toasts.map((toast) => toast.id)).size).toBe(2);
+  });
+});
