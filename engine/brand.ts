@@ -18,7 +18,8 @@ const svgs = new Map<string, string>();
 
 /** The SVG of a brand image key, or null for any other key. */
 export function brandImage(key: string): string | null {
-  if (!(key in LOGOS)) return null;
+  // Own keys only: `in` also finds what every object inherits ('constructor', 'toString' …).
+  if (!Object.hasOwn(LOGOS, key)) return null;
   let svg = svgs.get(key);
   if (svg === undefined) {
     svg = fs.readFileSync(new URL(`./assets/${LOGOS[key as LogoKey].file}`, import.meta.url), 'utf8');

@@ -28,16 +28,38 @@ export async function issueToken(db: Database, customerId: number, now = new Dat
 
 export type Customer = typeof customers.$inferSelect;
 
-/** The customer a live (unexpired) token belongs to, or null. */
-export async function customerForToken(db: Database, token: string | null | undefined): Promise<Customer | null> {
+/** A live token: the customer it belongs to and its row (what a cart it linked remembers). */
+export interface LiveToken {
+  customer: Customer;
+  tokenId: number;
+}
+
+/** The live (unexpired) token a client holds, or null. */
+export async function liveToken(db: Database, token: string | null | undefined): Promise<LiveToken | null> {
   if (!token) return null;
   const rows = await db
-    .select({ customer: customers })
+    .select({ customer: customers, tokenId: customerAccessTokens.id })
     .from(customerAccessTokens)
     .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
     .where(and(eq(customerAccessTokens.tokenHash, hashToken(token)), gt(customerAccessTokens.expiresAt, new Date())))
     .limit(1);
-  return rows[0]?.customer ?? null;
+  return rows[0] ?? null;
+}
+
+/** The customer a live (unexpired) token belongs to, or null. */
+export async function customerForToken(db: Database, token: string | null | undefined): Promise<Customer | null> {
+  return (await liveToken(db, token))?.customer ?? null;
+}
+
+/** Whether a token row is still live: not deleted (logging out deletes it) and not expired. */
+export async function isTokenLive(db: Database, tokenId: number | null, now = new Date()): Promise<boolean> {
+  if (tokenId === null) return false;
+  const rows = await db
+    .select({ id: customerAccessTokens.id })
+    .from(customerAccessTokens)
+    .where(and(eq(customerAccessTokens.id, tokenId), gt(customerAccessTokens.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Deletes a token; returns its row id, or null when there was no such token. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../catalog/cache.ts';
 import { DEMO } from '../test/fixture-catalog.ts';
 import { PUBLIC_URL, startHarness, type Harness } from '../test/harness.ts';
+import { addLines } from './lines.ts';
+import { findOpenCart, inCartTransaction } from './store.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -231,6 +234,35 @@ describe('cart lines', () => {
   });
 });
 
+describe('a change that fails part-way', () => {
+  const quantities = async (cartId: string) =>
+    (await h.gql(`query($id: ID!) { cart(id: $id) { lines(first: 10) { nodes { quantity } } } }`, { id: cartId })).data.cart.lines
+      .nodes;
+
+  it('leaves the cart unchanged when a later line cannot be stored', async () => {
+    const { cart } = await createCart({ lines: [{ merchandiseId: V(1), quantity: 1 }] });
+    const { data, errors } = await add(cart.id, [
+      { merchandiseId: V(6), quantity: 1 },
+      { merchandiseId: V(7), quantity: 1, attributes: [{ key: 'k', value: '\udfff' }] },
+    ]);
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.extensions?.code).toBe('ARGUMENT_INVALID');
+    expect(await quantities(cart.id)).toEqual([{ quantity: 1 }]);
+  });
+
+  it('rolls back every write of the mutation when one fails', async () => {
+    const { cart } = await createCart({ lines: [{ merchandiseId: V(1), quantity: 1 }] });
+    const ctx = { db: h.handle.db, catalog: await loadCatalog(h.handle.db) };
+    const open = (await findOpenCart(h.handle.db, cart.id))!;
+    const failing = inCartTransaction(ctx, async (tx) => {
+      await addLines(tx, open, [{ merchandiseId: V(1) }, { merchandiseId: V(6) }], ['lines']);
+      throw new Error('the database went away');
+    });
+    await expect(failing).rejects.toThrow('the database went away');
+    expect(await quantities(cart.id)).toEqual([{ quantity: 1 }]);
+  });
+});
+
 describe('cart lookup and buyer identity', () => {
   it('answers null for an unknown cart or a wrong key, and errors on mutations', async () => {
     const { cart } = await createCart({});
@@ -337,6 +369,24 @@ describe('discount and gift card codes', () => {
     expect(cleared.data.cartDiscountCodesUpdate.cart.discountCodes).toEqual([]);
     const missing = await h.gql(update, { id: 'gid://shopify/Cart/nope?key=x', codes: ['A'] });
     expect(missing.data.cartDiscountCodesUpdate.userErrors[0].message).toBe('The specified cart does not exist.');
+  });
+
+  it('answers codes given to cartCreate as the code mutations do', async () => {
+    const create = `mutation C($input: CartInput) { cartCreate(input: $input) { cart { id discountCodes { code applicable } appliedGiftCards { id } } warnings { code target } } }`;
+    const input = { discountCodes: [' SUMMER10 ', 'summer10', 'VIP'], giftCardCodes: ['ABCD-1234'] };
+    const oldest = (await h.gql(create, { input })).data.cartCreate;
+    expect(oldest.cart.discountCodes).toEqual([
+      { code: 'SUMMER10', applicable: false },
+      { code: 'VIP', applicable: false },
+    ]);
+    expect(oldest.cart.appliedGiftCards).toEqual([]);
+    expect(oldest.warnings).toEqual([{ code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', target: oldest.cart.id }]);
+    const newest = (await h.gql(create, { input }, '2026-04')).data.cartCreate;
+    expect(newest.warnings).toEqual([
+      { code: 'DISCOUNT_NOT_FOUND', target: newest.cart.id },
+      { code: 'DISCOUNT_NOT_FOUND', target: newest.cart.id },
+      { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', target: newest.cart.id },
+    ]);
   });
 
   it('applies no gift card (the engine has none) and says gift cards are unavailable', async () => {

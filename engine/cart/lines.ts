@@ -8,10 +8,9 @@
 import { eq } from 'drizzle-orm';
 import type { CatalogVariant } from '../catalog/cache.ts';
 import { cartLines } from '../db/schema.ts';
-import type { EngineContext } from '../graphql/context.ts';
 import { cartLineGid, numericId } from '../ids.ts';
 import { cartErrors, cartWarnings, type CartUserError, type CartWarning } from './errors.ts';
-import type { CartLineRow, CartWithLines } from './store.ts';
+import type { CartChange, CartLineRow, CartWithLines } from './store.ts';
 
 type Attributes = { key: string; value: string }[];
 
@@ -37,16 +36,18 @@ const sameAttributes = (a: Attributes, b: Attributes) =>
   JSON.stringify([...a].sort((x, y) => x.key.localeCompare(y.key))) ===
   JSON.stringify([...b].sort((x, y) => x.key.localeCompare(y.key)));
 
-function findVariant(ctx: EngineContext, merchandiseId: string): CatalogVariant | undefined {
+type InCatalog = Pick<CartChange, 'catalog'>;
+
+function findVariant(ctx: InCatalog, merchandiseId: string): CatalogVariant | undefined {
   return ctx.catalog.variantsById.get(numericId(merchandiseId, 'ProductVariant') ?? -1);
 }
 
-function productTitle(ctx: EngineContext, variant: CatalogVariant): string {
+function productTitle(ctx: InCatalog, variant: CatalogVariant): string {
   return ctx.catalog.productsById.get(variant.productId)?.title ?? variant.title;
 }
 
 /** Checks merchandise ids and quantities of new lines without touching the cart. */
-export function validateNewLines(ctx: EngineContext, inputs: CartLineInput[], field: string[]): CartUserError[] {
+export function validateNewLines(ctx: InCatalog, inputs: CartLineInput[], field: string[]): CartUserError[] {
   return inputs.flatMap((input, i) => {
     const at = [...field, String(i)];
     if (!findVariant(ctx, input.merchandiseId))
@@ -65,7 +66,7 @@ function heldElsewhere(lines: readonly CartLineRow[], variantId: number, line: C
 }
 
 /** The quantity a line may hold (the stock less what other lines hold), with the warning to return when it is less than asked. */
-async function allowedQuantity(ctx: EngineContext, variant: CatalogVariant, wanted: number, target: string, held: number) {
+async function allowedQuantity(ctx: CartChange, variant: CatalogVariant, wanted: number, target: string, held: number) {
   const stock = (await ctx.stock.quantity(variant.id)) - held;
   if (stock <= 0) return { quantity: 0, warning: cartWarnings.outOfStock(target, productTitle(ctx, variant)) };
   if (wanted > stock) return { quantity: stock, warning: cartWarnings.notEnoughStock(target, productTitle(ctx, variant), stock) };
@@ -73,7 +74,7 @@ async function allowedQuantity(ctx: EngineContext, variant: CatalogVariant, want
 }
 
 export async function addLines(
-  ctx: EngineContext,
+  ctx: CartChange,
   cart: CartWithLines,
   inputs: CartLineInput[],
   field: string[],
@@ -107,7 +108,7 @@ export async function addLines(
 }
 
 export async function updateLines(
-  ctx: EngineContext,
+  ctx: CartChange,
   cart: CartWithLines,
   inputs: CartLineUpdateInput[],
 ): Promise<LineChangeResult> {
@@ -154,7 +155,7 @@ export async function updateLines(
   return { userErrors: [], warnings };
 }
 
-export async function removeLines(ctx: EngineContext, cart: CartWithLines, lineIds: string[]): Promise<LineChangeResult> {
+export async function removeLines(ctx: CartChange, cart: CartWithLines, lineIds: string[]): Promise<LineChangeResult> {
   const ids = lineIds.map((id) => numericId(id, 'CartLine'));
   const userErrors = lineIds.flatMap((id, i) =>
     cart.lines.some((line) => line.id === ids[i]) ? [] : [cartErrors.lineNotFound(['lineIds', String(i)], id)],

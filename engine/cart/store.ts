@@ -1,8 +1,11 @@
 /** Reading and writing carts and their lines. A completed cart is never returned. */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
+import type { Database, Transaction } from '../../db/connection.ts';
+import type { Catalog } from '../catalog/cache.ts';
+import { createStockReader, type StockReader } from '../catalog/stock.ts';
 import { cartLines, carts } from '../db/schema.ts';
+import type { EngineContext } from '../graphql/context.ts';
 import { parseGid } from '../ids.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -16,7 +19,7 @@ export function newCartToken(): { token: string; secretKey: string } {
   return { token: `hWN${randomBytes(18).toString('base64url')}`, secretKey: randomBytes(16).toString('hex') };
 }
 
-export async function linesOf(db: Database, cartId: number): Promise<CartLineRow[]> {
+export async function linesOf(db: Database | Transaction, cartId: number): Promise<CartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
 }
 
@@ -36,14 +39,33 @@ export async function findOpenCartByToken(db: Database, token: string, key: stri
   return { ...cart, lines: await linesOf(db, cart.id) };
 }
 
-export async function reloadCart(db: Database, cart: CartRow): Promise<CartWithLines> {
+export async function reloadCart(db: Database | Transaction, cart: CartRow): Promise<CartWithLines> {
   const [fresh] = await db.select().from(carts).where(eq(carts.id, cart.id));
   return { ...fresh!, lines: await linesOf(db, cart.id) };
 }
 
-export async function touchCart(db: Database, cartId: number, changes: Partial<CartRow> = {}): Promise<void> {
+export async function touchCart(db: Database | Transaction, cartId: number, changes: Partial<CartRow> = {}): Promise<void> {
   await db
     .update(carts)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
+}
+
+/** What a cart mutation works with: the catalog, and the tables and stock as its transaction sees them. */
+export interface CartChange {
+  catalog: Catalog;
+  db: Transaction;
+  stock: StockReader;
+}
+
+/**
+ * Runs a cart mutation's writes as one transaction, so an error part-way (the second of two lines
+ * failing to store) leaves the cart as it was. Stock is read in it too: PGlite runs one
+ * transaction at a time, and a read from outside would wait for this one to end.
+ */
+export function inCartTransaction<T>(
+  ctx: Pick<EngineContext, 'db' | 'catalog'>,
+  work: (change: CartChange) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction((tx) => work({ catalog: ctx.catalog, db: tx, stock: createStockReader(tx) }));
 }

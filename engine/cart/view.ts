@@ -5,7 +5,7 @@ import { customers } from '../db/schema.ts';
 import { currencyForCountry } from '../countries.ts';
 import { addressView } from '../customer/address.ts';
 import { customerView } from '../customer/view.ts';
-import { connection, type ConnectionArgs } from '../graphql/connection.ts';
+import { connection, emptyConnection, type ConnectionArgs } from '../graphql/connection.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { cartGid, cartLineGid } from '../ids.ts';
@@ -132,7 +132,7 @@ export function cartView(cart: CartWithLines, ctx: EngineContext, viewer?: Custo
     discountCodes: cart.discountCodes.map((code) => ({ code, applicable: false })),
     discountAllocations: [],
     appliedGiftCards: [],
-    deliveryGroups: (args: ConnectionArgs) => connection([], args, (g) => g),
+    deliveryGroups: emptyConnection,
     ...NO_METAFIELDS,
   };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection.ts';
 import * as t from '../db/schema.ts';
 import { htmlToText } from './html-text.ts';
 import { collectionMembers } from './collections.ts';
+import { searchText, type SearchText } from './search.ts';
 import { loadTranslations, type Translations } from './translations.ts';
 
 export type CatalogVariant = typeof t.variants.$inferSelect;
@@ -38,6 +39,7 @@ export interface CatalogProduct extends Omit<typeof t.products.$inferSelect, nev
   videos: CatalogVideo[];
   /** The product's own metafields (its variants' are in `Catalog.variantMetafields`). */
   metafields: CatalogMetafield[];
+  searchText: SearchText;
 }
 
 export interface Catalog {
@@ -48,6 +50,7 @@ export interface Catalog {
   variantsById: Map<number, CatalogVariant>;
   imagesById: Map<number, CatalogImage>;
   imagesByKey: Map<string, CatalogImage>;
+  videosById: Map<number, CatalogVideo>;
   metafieldsById: Map<number, CatalogMetafield>;
   variantMetafields: Map<number, CatalogMetafield[]>;
   filesById: Map<number, CatalogFile>;
@@ -59,6 +62,8 @@ export interface Catalog {
   collections: CatalogCollection[];
   collectionsById: Map<number, CatalogCollection>;
   collectionsByHandle: Map<string, CatalogCollection>;
+  /** The collections each product is in (by product id), in the collections' order. */
+  collectionsByProduct: Map<number, CatalogCollection[]>;
   menusByHandle: Map<string, CatalogMenu>;
   pages: CatalogPage[];
   pagesById: Map<number, CatalogPage>;
@@ -75,6 +80,13 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
     else groups.set(key(row), [row]);
   }
   return groups;
+}
+
+/** Each product's collections: the collections pick their products, `Product.collections` reads it the other way. */
+function collectionsOfProducts(collections: CatalogCollection[]): Map<number, CatalogCollection[]> {
+  const memberships = collections.flatMap((collection) => collection.products.map((product) => ({ product, collection })));
+  const byProduct = groupBy(memberships, (m) => m.product.id);
+  return new Map([...byProduct].map(([id, list]) => [id, list.map((m) => m.collection)]));
 }
 
 const COLOR_PATTERN = 'shopify--color-pattern';
@@ -132,6 +144,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     images: imagesByProduct.get(row.id) ?? [],
     videos: videosByProduct.get(row.id) ?? [],
     metafields: metafieldsByProduct.get(row.id) ?? [],
+    searchText: searchText(row),
   }));
   const metaobjectsById = new Map(metaobjectRows.map((m) => [m.id, m]));
   const collections = collectionRows.map((row) => ({
@@ -147,6 +160,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     variantsById: new Map(variantRows.map((v) => [v.id, v])),
     imagesById: new Map(imageRows.map((i) => [i.id, i])),
     imagesByKey: new Map(imageRows.map((i) => [i.key, i])),
+    videosById: new Map(videoRows.map((v) => [v.id, v])),
     metafieldsById: new Map(metafieldRows.map((m) => [m.id, m])),
     variantMetafields: groupBy(variantMetafieldRows, (row) => row.variantId),
     filesById: new Map(fileRows.map((f) => [f.id, f])),
@@ -156,6 +170,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     collections,
     collectionsById: new Map(collections.map((c) => [c.id, c])),
     collectionsByHandle: new Map(collections.map((c) => [c.handle, c])),
+    collectionsByProduct: collectionsOfProducts(collections),
     menusByHandle: new Map(menuRows.map((m) => [m.handle, m])),
     pages,
     pagesById: new Map(pages.map((p) => [p.id, p])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_NESTING, parseQuery } from './search.ts';
+import { MAX_QUERY_LENGTH, MAX_QUERY_NESTING, MAX_QUERY_TERMS, parseQuery } from './search.ts';
 import { htmlToText } from './html-text.ts';
 
 const term = (field: string | null, value: string, comparator: '' | '>' | '<' | '>=' | '<=' = '') => ({
@@ -63,12 +63,8 @@ describe('product search syntax', () => {
       Array.from({ length: MAX_QUERY_NESTING }).reduce<object>((child) => ({ kind: 'not', child }), term(null, 'gold')),
     );
     // Thousands of levels overflowed the stack (an INTERNAL_SERVER_ERROR); the client now hears why.
-    for (const deep of [
-      grouped(MAX_QUERY_NESTING + 1),
-      grouped(30_000),
-      'NOT '.repeat(30_000) + 'gold',
-      '-('.repeat(30_000) + 'a',
-    ]) {
+    // (Past MAX_QUERY_LENGTH a query is refused for its length before it is read.)
+    for (const deep of [grouped(MAX_QUERY_NESTING + 1), grouped(490), 'NOT '.repeat(240) + 'gold', '-('.repeat(490) + 'a']) {
       expect(() => parseQuery(deep)).toThrow(
         expect.objectContaining({
           extensions: { code: 'ARGUMENT_INVALID' },
@@ -76,6 +72,35 @@ describe('product search syntax', () => {
         }),
       );
     }
+  });
+
+  it('reads a quote left open to the end of the query, escapes included', () => {
+    expect(parseQuery('title:"round lens')).toEqual(term('title', 'round lens'));
+    expect(parseQuery('title:"say \\"hi\\"" gold')).toEqual({
+      kind: 'and',
+      children: [term('title', 'say "hi"'), term(null, 'gold')],
+    });
+    // Each `"\` once rescanned the rest of the query for a closing quote (quadratic); it is one open quote now.
+    const query = '"\\'.repeat(MAX_QUERY_LENGTH / 2);
+    expect(parseQuery(query)).toEqual(term(null, '"'.repeat(MAX_QUERY_LENGTH / 2 - 1)));
+  });
+
+  it('refuses a query longer than MAX_QUERY_LENGTH or of more than MAX_QUERY_TERMS terms', () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`).join(' OR ');
+    expect(() => parseQuery(terms(MAX_QUERY_TERMS))).not.toThrow();
+    expect(() => parseQuery(`-(${terms(MAX_QUERY_TERMS)}) x`)).toThrow(
+      expect.objectContaining({
+        extensions: { code: 'ARGUMENT_INVALID' },
+        message: `Search query has more than ${MAX_QUERY_TERMS} terms`,
+      }),
+    );
+    expect(() => parseQuery('a'.repeat(MAX_QUERY_LENGTH))).not.toThrow();
+    expect(() => parseQuery('a'.repeat(MAX_QUERY_LENGTH + 1))).toThrow(
+      expect.objectContaining({
+        extensions: { code: 'ARGUMENT_INVALID' },
+        message: `Search query is longer than ${MAX_QUERY_LENGTH} characters`,
+      }),
+    );
   });
 });
 

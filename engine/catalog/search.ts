@@ -31,14 +31,31 @@ export type ParsedQuery = QueryNode | null;
  * the parsed query, and a query of thousands of '(' would otherwise overflow the stack.
  */
 export const MAX_QUERY_NESTING = 32;
+/**
+ * The longest query and the most terms in one: each term is matched against every product's text,
+ * and a document may hold a hundred aliased searches, so what one search may cost is bounded
+ * (far above what a search box or a storefront's filter sends).
+ */
+export const MAX_QUERY_LENGTH = 1_000;
+export const MAX_QUERY_TERMS = 50;
 
-const TOKEN = /\(|\)|"(?:[^"\\]|\\.)*"|(?:[^\s()"]|"(?:[^"\\]|\\.)*")+/g;
+/**
+ * A quoted value runs to its closing quote or, left open, to the end of the query: were an open
+ * quote no token, every later quote would rescan the rest of the query, quadratic in its length.
+ */
+const TOKEN = /\(|\)|"(?:[^"\\]|\\[\s\S])*(?:"|\\?$)|(?:[^\s()"]|"(?:[^"\\]|\\[\s\S])*(?:"|\\?$))+/g;
 const TERM = /^(-?)(?:([a-z_.]+):)?(>=|<=|>|<)?(.*)$/is;
+const QUOTED_VALUE = /^"((?:[^"\\]|\\[\s\S])*)(?:"|\\?)$/;
+
+/** A value in quotes (closed or not) without them, its escapes undone; any other value as it is. */
+function unquoted(raw: string): string {
+  const inside = QUOTED_VALUE.exec(raw)?.[1];
+  return inside === undefined ? raw : inside.replace(/\\([\s\S])/g, '$1');
+}
 
 function termNode(token: string): QueryNode | null {
-  const [, minus, field, comparator, rawValue] = TERM.exec(token) ?? [];
-  const raw = rawValue ?? '';
-  const value = raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+  const [, minus, field, comparator, raw] = TERM.exec(token) ?? [];
+  const value = unquoted(raw ?? '');
   if (!value && !field) return null;
   const node: QueryNode = {
     kind: 'term',
@@ -53,6 +70,7 @@ function termNode(token: string): QueryNode | null {
  * nesting past MAX_QUERY_NESTING is refused (ARGUMENT_INVALID).
  */
 export function parseQuery(query: string): ParsedQuery {
+  checkQueryLength(query);
   const tokens = query.match(TOKEN) ?? [];
   let i = 0;
   const combine = (kind: 'and' | 'or', children: QueryNode[]): QueryNode | null =>
@@ -98,15 +116,27 @@ export function parseQuery(query: string): ParsedQuery {
     return termNode(token);
   }
 
-  const parsed = parseOr(0);
+  const first = parseOr(0);
   // A stray ')' ends a group early; keep reading what follows it as more terms.
-  const rest: QueryNode[] = parsed ? [parsed] : [];
+  const rest: QueryNode[] = first ? [first] : [];
   while (i < tokens.length) {
     i++;
     const more = parseOr(0);
     if (more) rest.push(more);
   }
-  return combine('and', rest);
+  const parsed = combine('and', rest);
+  checkTermCount(allTerms(parsed).length);
+  return parsed;
+}
+
+/** Refuses a search query past MAX_QUERY_LENGTH (ARGUMENT_INVALID), before any work on it. */
+export function checkQueryLength(query: string): void {
+  if (query.length > MAX_QUERY_LENGTH) throw badArgument(`Search query is longer than ${MAX_QUERY_LENGTH} characters`);
+}
+
+/** Refuses a search query of more than MAX_QUERY_TERMS terms (ARGUMENT_INVALID). */
+export function checkTermCount(terms: number): void {
+  if (terms > MAX_QUERY_TERMS) throw badArgument(`Search query has more than ${MAX_QUERY_TERMS} terms`);
 }
 
 /** Every term that must hold (not under a NOT): what ranks results and says which facts are needed. */
@@ -137,9 +167,9 @@ function matchesText(actual: string, pattern: string): boolean {
   return p.endsWith('*') ? a.startsWith(p.slice(0, -1)) : a === p;
 }
 
-function containsWord(haystack: string, word: string): boolean {
-  const w = word.toLowerCase().replace(/\*$/, '');
-  return haystack.toLowerCase().includes(w);
+/** Whether lower-cased text holds a word (a trailing '*' dropped). */
+function containsWord(lowerCased: string, word: string): boolean {
+  return lowerCased.includes(word.toLowerCase().replace(/\*$/, ''));
 }
 
 function compare(actual: number, comparator: Term['comparator'], expected: number): boolean {
@@ -162,21 +192,39 @@ export interface SearchFacts {
   available(product: CatalogProduct): boolean;
 }
 
-function freeText(product: CatalogProduct): string {
-  return [product.title, product.vendor, product.productType, product.tags.join(' '), product.description].join(' ');
+/**
+ * A product's free text, lower-cased once when the catalog loads: every term of every search is
+ * matched against it, product by product.
+ */
+export interface SearchText {
+  title: string;
+  /** Vendor, product type and tags. */
+  facets: string;
+  description: string;
+  /** All of the above: what a term without a field is matched against. */
+  all: string;
+}
+
+export function searchText(
+  product: Pick<CatalogProduct, 'title' | 'vendor' | 'productType' | 'tags' | 'description'>,
+): SearchText {
+  const title = product.title.toLowerCase();
+  const facets = [product.vendor, product.productType, ...product.tags].join(' ').toLowerCase();
+  const description = product.description.toLowerCase();
+  return { title, facets, description, all: `${title} ${facets} ${description}` };
 }
 
 function termMatches(product: CatalogProduct, term: Term, facts: SearchFacts): boolean {
   const { value } = term;
   switch (term.field) {
     case null:
-      return containsWord(freeText(product), value);
+      return containsWord(product.searchText.all, value);
     case 'product_type':
       return matchesText(product.productType, value);
     case 'vendor':
       return matchesText(product.vendor, value);
     case 'title':
-      return containsWord(product.title, value);
+      return containsWord(product.searchText.title, value);
     case 'tag':
       return product.tags.some((tag) => matchesText(tag, value));
     case 'tag_not':
@@ -199,7 +247,7 @@ function termMatches(product: CatalogProduct, term: Term, facts: SearchFacts): b
     }
     default:
       // Unknown fields are searched as text, as Shopify falls back to a full-text match.
-      return containsWord(freeText(product), `${term.field}:${value}`) || containsWord(freeText(product), value);
+      return containsWord(product.searchText.all, `${term.field}:${value}`) || containsWord(product.searchText.all, value);
   }
 }
 
@@ -222,9 +270,9 @@ export function relevance(product: CatalogProduct, parsed: ParsedQuery): number 
   let score = 0;
   for (const term of positiveTerms(parsed)) {
     if (term.field !== null && term.field !== 'title') continue;
-    if (containsWord(product.title, term.value)) score += 5;
-    if (containsWord(`${product.vendor} ${product.productType} ${product.tags.join(' ')}`, term.value)) score += 2;
-    if (containsWord(product.description, term.value)) score += 1;
+    if (containsWord(product.searchText.title, term.value)) score += 5;
+    if (containsWord(product.searchText.facets, term.value)) score += 2;
+    if (containsWord(product.searchText.description, term.value)) score += 1;
   }
   return score;
 }

@@ -4,7 +4,7 @@
  * every variant asked for in the same tick is fetched with one query.
  */
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
+import type { Database, Transaction } from '../../db/connection.ts';
 import { variants } from '../db/schema.ts';
 
 export interface StockReader {
@@ -14,7 +14,7 @@ export interface StockReader {
   all(): Promise<Map<number, number>>;
 }
 
-export function createStockReader(db: Database): StockReader {
+export function createStockReader(db: Database | Transaction): StockReader {
   const known = new Map<number, number>();
   let everything: Promise<Map<number, number>> | null = null;
   let pending: { ids: Set<number>; done: Promise<void> } | null = null;

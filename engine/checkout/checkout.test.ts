@@ -33,6 +33,29 @@ describe('hosted checkout page', () => {
     expect(page.text).toContain('UAE delivery');
   });
 
+  it('shows a linked customer’s email and address only while the token that linked them is live', async () => {
+    const token = await signIn(h, DEMO.email, DEMO.password);
+    const linked = await cartWith(h, [{ merchandiseId: V(1), quantity: 1 }], { customerAccessToken: token });
+    const ownAddress = { address1: '3 Creek Lane', city: 'Dubai', country: 'AE' };
+    const withOwnAddress = await cartWith(h, [{ merchandiseId: V(1), quantity: 1 }], {
+      customerAccessToken: token,
+      deliveryAddressPreferences: [{ deliveryAddress: ownAddress }],
+    });
+    expect((await get(linked.checkoutUrl)).text).toContain(`value="${DEMO.email}"`);
+
+    await h.gql('mutation($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', {
+      t: token,
+    });
+    const loggedOut = await get(linked.checkoutUrl);
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.text).not.toContain(DEMO.email);
+    expect(loggedOut.text).not.toContain('12 Marina Walk');
+    // The cart's own delivery address is the cart's, not the customer's: it stays.
+    const own = await get(withOwnAddress.checkoutUrl);
+    expect(own.text).toContain('value="3 Creek Lane"');
+    expect(own.text).not.toContain(DEMO.email);
+  });
+
   it('answers 404 for an unknown token or a wrong key', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
     expect((await get(cart.checkoutUrl.replace(/key=.*/, 'key=bad'))).status).toBe(404);

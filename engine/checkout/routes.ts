@@ -7,6 +7,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import { isTokenLive } from '../auth/tokens.ts';
 import type { Catalog } from '../catalog/cache.ts';
 import { productTitle, translatedProductTitle, variantTitle, type InLanguage } from '../catalog/localized.ts';
 import { linesOf, type CartRow } from '../cart/store.ts';
@@ -109,17 +110,24 @@ async function cartSummary(deps: CheckoutDeps, who: Shopper, cart: CartRow, ship
   };
 }
 
-/** Starting values: the cart's email and delivery address, else the customer's default address. */
+/**
+ * Starting values: the cart's email and delivery address, else the customer's default address.
+ * Anyone holding the checkout URL sees the page, so a linked customer's details (the email the
+ * link copied from their account, their address book) show only while the access token that
+ * linked them is live: once they log out, the page starts blank but for the cart's own address.
+ */
 async function prefill(deps: CheckoutDeps, cart: CartRow): Promise<CheckoutValues> {
   const values = emptyValues();
-  values.email = cart.email ?? '';
+  const shown = cart.customerId !== null && (await isTokenLive(deps.db, cart.customerAccessTokenId)) ? cart.customerId : null;
+  // A guest cart's email is its own; a linked cart's, while its customer is shown.
+  values.email = cart.customerId === shown ? (cart.email ?? '') : '';
   let address = cart.deliveryAddresses[0] ?? null;
-  if (!address && cart.customerId !== null) {
+  if (!address && shown !== null) {
     const [row] = await deps.db
       .select({ address: addresses })
       .from(customers)
       .innerJoin(addresses, and(eq(addresses.id, customers.defaultAddressId), eq(addresses.customerId, customers.id)))
-      .where(eq(customers.id, cart.customerId));
+      .where(eq(customers.id, shown));
     address = row?.address ?? null;
   }
   if (address) {

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { translatedProductTitle } from '../catalog/localized.ts';
 import { orderLines, orders } from '../db/schema.ts';
-import { connection, type ConnectionArgs } from '../graphql/connection.ts';
+import { connection, emptyConnection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid } from '../ids.ts';
 import { isCurrencyCode, money, pricingFor, type CurrencyCode } from '../money.ts';
@@ -135,7 +135,7 @@ export function orderView(order: OrderWithLines, ctx: EngineContext) {
     originalTotalDuties: null,
     shippingDiscountAllocations: [],
     successfulFulfillments: () => (order.fulfillmentStatus === 'FULFILLED' ? [] : null),
-    discountApplications: (args: ConnectionArgs) => connection([], args, (x) => x),
+    discountApplications: emptyConnection,
     lineItems: (args: ConnectionArgs) => connection(order.lines, args, (line) => lineView(line, currency, ctx)),
     ...NO_METAFIELDS,
   };

@@ -218,6 +218,13 @@ export const carts = engineSchema.table('carts', {
   email: text('email'),
   phone: text('phone'),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  /**
+   * The access token that linked the customer: the hosted checkout shows the customer's details
+   * only while it is live (logging out deletes it, and the link goes with it).
+   */
+  customerAccessTokenId: integer('customer_access_token_id').references(() => customerAccessTokens.id, {
+    onDelete: 'set null',
+  }),
   attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
   note: text('note'),
   deliveryAddresses: jsonb('delivery_addresses').$type<StoredAddress[]>().notNull().default([]),

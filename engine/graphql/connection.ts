@@ -69,3 +69,8 @@ export function connection<T, N>(items: readonly T[], args: ConnectionArgs, toNo
     totalCount: ordered.length,
   };
 }
+
+/** A connection the engine never has items for (selling plans, store availability, delivery groups …). */
+export function emptyConnection(args: ConnectionArgs): Connection<never> {
+  return connection([], args, (item: never) => item);
+}

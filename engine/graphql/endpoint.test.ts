@@ -50,22 +50,24 @@ describe('Storefront API endpoint', () => {
     }
   });
 
-  it('falls forward from an unknown dated version to the oldest one, and says so', async () => {
+  it('falls forward from an unknown dated version to the next bundled one (or the newest), and says so', async () => {
     const paymentSettings = JSON.stringify({ query: '{ paymentSettings { currencyCode } }' });
-    for (const version of ['2019-01', '2025-04', '2030-01']) {
+    const answeredBy = async (version: string) => {
       const response = await post(`/api/${version}/graphql.json`, SHOP);
       expect(response!.status).toBe(200);
-      expect(response!.headers.get('x-shopify-api-version')).toBe('2024-10');
       expect(((await response!.json()) as { data: unknown }).data).toEqual({ shop: { name: 'Nazzara' } });
-    }
+      return response!.headers.get('x-shopify-api-version');
+    };
+    // Retired versions, then those between the bundled ones, then those newer than all of them.
+    for (const version of ['2019-01', '2024-07']) expect(await answeredBy(version)).toBe('2024-10');
+    for (const version of ['2025-01', '2025-04', '2025-07', '2026-01']) expect(await answeredBy(version)).toBe('2026-04');
+    for (const version of ['2026-07', '2030-01', 'unstable']) expect(await answeredBy(version)).toBe('2026-04');
+    expect(await answeredBy('2026-04')).toBe('2026-04');
     // `QueryRoot.paymentSettings` exists only in 2026-04: proof of which schema answered.
-    const old = (await (await post('/api/2025-04/graphql.json', paymentSettings))!.json()) as { errors: unknown[] };
+    const old = (await (await post('/api/2024-07/graphql.json', paymentSettings))!.json()) as { errors: unknown[] };
     expect(old.errors).toHaveLength(1);
-    const unstable = await post('/api/unstable/graphql.json', paymentSettings);
-    expect(unstable!.headers.get('x-shopify-api-version')).toBe('2026-04');
-    expect(((await unstable!.json()) as { data: unknown }).data).toEqual({ paymentSettings: { currencyCode: 'AED' } });
-    const exact = await post('/api/2026-04/graphql.json', SHOP);
-    expect(exact!.headers.get('x-shopify-api-version')).toBe('2026-04');
+    const between = await post('/api/2025-07/graphql.json', paymentSettings);
+    expect(((await between!.json()) as { data: unknown }).data).toEqual({ paymentSettings: { currencyCode: 'AED' } });
   });
 
   it('lists the versions it answers', async () => {
@@ -152,6 +154,21 @@ describe('Storefront API endpoint', () => {
     }
   });
 
+  it('takes an empty operationName as none', async () => {
+    const response = await post('/api/2024-10/graphql.json', JSON.stringify({ query: '{ shop { name } }', operationName: '' }));
+    expect(await response!.json()).toMatchObject({ data: { shop: { name: 'Nazzara' } } });
+  });
+
+  it('reads @inContext with the variables’ defaults when none are sent', async () => {
+    const query = `query P($country: CountryCode = KW) @inContext(country: $country) {
+      product(handle: "aviator-classic") { priceRange { minVariantPrice { currencyCode } } }
+    }`;
+    const byDefault = await h.gql(query);
+    expect(byDefault.data.product.priceRange.minVariantPrice.currencyCode).toBe('KWD');
+    const sent = await h.gql(query, { country: 'SA' });
+    expect(sent.data.product.priceRange.minVariantPrice.currencyCode).toBe('SAR');
+  });
+
   it('answers 413 for a body over 100 KB, with its reason phrase; read to its end, the connection stays open', async () => {
     const response = await post(
       '/api/2024-10/graphql.json',
@@ -200,6 +217,26 @@ describe('Storefront API endpoint', () => {
     // The same strings without it go through.
     const clean = await h.gql(create, { note: 'gift wrap' });
     expect(clean.errors).toBeUndefined();
+  });
+
+  it('refuses a string that is not well-formed Unicode (a lone surrogate), before anything is written', async () => {
+    const create = 'mutation($input: CartInput) { cartCreate(input: $input) { cart { id } } }';
+    for (const input of [
+      { note: 'x\ud800y' },
+      { attributes: [{ key: 'k', value: '\udfff' }] },
+      { attributes: [{ key: '\ud83d', value: 'v' }] },
+    ]) {
+      const answer = await h.gql(create, { input });
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors).toEqual([
+        expect.objectContaining({
+          message: 'Strings must be well-formed Unicode: a lone UTF-16 surrogate is not',
+          extensions: { code: 'ARGUMENT_INVALID' },
+        }),
+      ]);
+    }
+    // A pair is one character, and fine.
+    expect((await h.gql(create, { input: { note: 'gift \ud83c\udf81' } })).errors).toBeUndefined();
   });
 
   it('names unsupported root fields instead of answering null', async () => {

@@ -30,7 +30,8 @@ import { readBodyWithin } from './body.ts';
 import type { EngineConfig, EngineContext } from './context.ts';
 import { actualCost, requestedCost } from './cost.ts';
 import { maxDepthRule, MAX_QUERY_DEPTH } from './depth.ts';
-import { nullCharacterError } from './null-character.ts';
+import { inputSizeErrors } from './input-size.ts';
+import { unstorableStringError } from './unstorable-strings.ts';
 import { ENGINE_RETRY_AFTER_SECONDS, serviceUnavailable, throttled } from './errors.ts';
 import { executableSchema } from './executable.ts';
 import { maxCostExceeded, MAX_QUERY_COST, MAX_TOKENS, selectionLimitErrors } from './limits.ts';
@@ -90,7 +91,8 @@ function readRequest(text: string, contentType: string): GraphqlRequest | null {
   return {
     query,
     variables: (variables ?? undefined) as Record<string, unknown> | undefined,
-    operationName: typeof operationName === 'string' ? operationName : undefined,
+    // An empty name names no operation, as the GraphQL-over-HTTP spec and Shopify's clients read it.
+    operationName: typeof operationName === 'string' && operationName !== '' ? operationName : undefined,
   };
 }
 
@@ -122,15 +124,21 @@ function maskInternal(error: GraphQLError, callerGone: boolean): GraphQLError {
   });
 }
 
-/** The arguments of `@inContext` on the operation (`country`, `language`), if any. */
-function inContext(schema: GraphQLSchema, document: DocumentNode, req: GraphqlRequest): Record<string, unknown> {
-  const operation = getOperationAST(document, req.operationName);
+/**
+ * The arguments of `@inContext` on the operation (`country`, `language`), if any, read with the
+ * coerced variables: a variable's default (`$country: CountryCode = KW`) counts when none is sent.
+ */
+function inContext(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode | null | undefined,
+  variables: Record<string, unknown> | null,
+): Record<string, unknown> {
   const directive = schema.getDirective('inContext');
-  if (!operation || !directive) return {};
+  if (!operation || !variables || !directive) return {}; // variables that do not fit: execute() says why
   try {
-    return getDirectiveValues(directive, operation, req.variables) ?? {};
+    return getDirectiveValues(directive, operation, variables) ?? {};
   } catch {
-    return {}; // a bad variable is reported by execute() itself
+    return {}; // a bad argument is reported by execute() itself
   }
 }
 
@@ -188,8 +196,10 @@ export async function handleGraphql(
 
   const operation = getOperationAST(document, req.operationName);
   const variables = operation ? coercedVariables(schema, operation, req.variables) : null;
-  const nullCharacter = nullCharacterError(document, variables);
-  if (nullCharacter) return refuse({ errors: [nullCharacter] });
+  const unstorable = unstorableStringError(document, variables);
+  if (unstorable) return refuse({ errors: [unstorable] });
+  const oversizedInput = operation && variables ? inputSizeErrors(schema, document, operation, variables) : [];
+  if (oversizedInput.length > 0) return refuse({ errors: oversizedInput });
   const requested = operation && variables ? requestedCost(schema, document, operation, variables) : null;
   if (requested !== null && requested > MAX_QUERY_COST) {
     return refuseOverLimit([maxCostExceeded(requested)], requested);
@@ -199,7 +209,7 @@ export async function handleGraphql(
 
   // Executes the admitted query and settles its bucket with what it really cost.
   const respond = async (): Promise<Response> => {
-    const directive = inContext(schema, document, req);
+    const directive = inContext(schema, operation, variables);
     const country = typeof directive.country === 'string' ? directive.country : null;
     const context: EngineContext = {
       db: deps.db,

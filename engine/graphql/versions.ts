@@ -1,12 +1,14 @@
 /**
- * Which bundled schema answers an API version in the path, as Shopify decides it: a version the
- * engine has a schema for answers as itself; any other dated version (`YYYY-MM`: retired, between
- * two bundled ones, or not released yet) falls forward to the oldest supported version;
- * `unstable` answers as the newest. Anything else is not an API version (404).
+ * Which bundled schema answers an API version in the path. A version the engine has a schema for
+ * answers as itself. Any other dated version (`YYYY-MM`) falls forward, as Shopify serves a version
+ * it no longer has with the next one it does: to the oldest bundled version at or after it, or,
+ * newer than all of them, to the newest. Shopify's versions mostly add fields, so a newer schema
+ * answers what a client of the requested version asks (`cartGiftCardCodesRemove`, new in 2025-01,
+ * from a 2025-07 client), where an older one would refuse it; `unstable` answers as the newest.
+ * Anything else is not an API version (404).
  */
 import { API_VERSIONS, isApiVersion, type ApiVersion } from './schema.ts';
 
-export const OLDEST_VERSION: ApiVersion = API_VERSIONS[0];
 export const NEWEST_VERSION: ApiVersion = API_VERSIONS[API_VERSIONS.length - 1]!;
 
 const DATED = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -21,7 +23,8 @@ export interface ResolvedVersion {
 export function resolveApiVersion(requested: string): ResolvedVersion | null {
   if (isApiVersion(requested)) return { version: requested, fellForward: false };
   if (requested === 'unstable') return { version: NEWEST_VERSION, fellForward: true };
-  if (DATED.test(requested)) return { version: OLDEST_VERSION, fellForward: true };
+  // Dated handles compare as strings: `2025-07` < `2026-04`.
+  if (DATED.test(requested)) return { version: API_VERSIONS.find((v) => v > requested) ?? NEWEST_VERSION, fellForward: true };
   return null;
 }
 

@@ -1,5 +1,6 @@
 /** The `cart` query and the cart mutations the shop uses. */
-import { customerForToken, type Customer } from '../auth/tokens.ts';
+import { liveToken, type Customer, type LiveToken } from '../auth/tokens.ts';
+import { discountWarnings, distinctCodes, giftCardWarnings } from '../cart/codes.ts';
 import { cartErrors, type CartUserError, type CartWarning } from '../cart/errors.ts';
 import {
   addLines,
@@ -9,13 +10,23 @@ import {
   type CartLineInput,
   type CartLineUpdateInput,
 } from '../cart/lines.ts';
-import { findOpenCart, newCartToken, reloadCart, touchCart, type CartRow, type CartWithLines } from '../cart/store.ts';
+import {
+  findOpenCart,
+  inCartTransaction,
+  newCartToken,
+  reloadCart,
+  touchCart,
+  type CartChange,
+  type CartRow,
+  type CartWithLines,
+} from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { DEFAULT_COUNTRY } from '../countries.ts';
 import { normaliseAddress, type MailingAddressInput } from '../customer/address.ts';
 import { carts } from '../db/schema.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
+import { cartGid } from '../ids.ts';
 
 type Attributes = { key: string; value: string }[];
 
@@ -32,6 +43,8 @@ interface CartInput {
   attributes?: Attributes | null;
   note?: string | null;
   buyerIdentity?: BuyerIdentityInput | null;
+  discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
 }
 
 interface Payload {
@@ -43,18 +56,28 @@ interface Payload {
 const failed = (userErrors: CartUserError[]): Payload => ({ cart: null, userErrors, warnings: [] });
 
 /** Resolves the token in a buyer identity; `undefined` when none was given, null when it is invalid. */
-async function buyerCustomer(
+async function buyerToken(
   ctx: EngineContext,
   input: BuyerIdentityInput | null | undefined,
-): Promise<Customer | null | undefined> {
+): Promise<LiveToken | null | undefined> {
   if (!input?.customerAccessToken) return undefined;
-  return customerForToken(ctx.db, input.customerAccessToken);
+  return liveToken(ctx.db, input.customerAccessToken);
 }
 
-/** The cart columns a buyer identity sets; linking a customer also sets the cart's email. */
-function buyerChanges(input: BuyerIdentityInput, customer: Customer | undefined): Partial<CartRow> {
+/**
+ * The cart columns a buyer identity sets; linking a customer also sets the cart's email, and
+ * remembers the token that linked it (the hosted checkout shows the customer only while it lives).
+ */
+function buyerChanges(input: BuyerIdentityInput, token: LiveToken | undefined): Partial<CartRow> {
   return {
-    ...(customer ? { customerId: customer.id, email: customer.email, phone: customer.phone } : {}),
+    ...(token
+      ? {
+          customerId: token.customer.id,
+          customerAccessTokenId: token.tokenId,
+          email: token.customer.email,
+          phone: token.customer.phone,
+        }
+      : {}),
     ...(input.email != null ? { email: input.email.trim() } : {}),
     ...(input.phone != null ? { phone: input.phone.trim() } : {}),
     ...(input.countryCode ? { countryCode: input.countryCode } : {}),
@@ -66,19 +89,24 @@ function buyerChanges(input: BuyerIdentityInput, customer: Customer | undefined)
 
 /**
  * Runs a change on an open cart and answers with the updated cart, or Shopify's not-found error.
- * `viewer`: the customer whose access token the request carries, who may see themselves on the cart.
+ * The change's writes are one transaction (changes check their input before they write, so a
+ * userError has written nothing). `viewer`: the customer whose access token the request carries,
+ * who may see themselves on the cart.
  */
 export async function onCart(
   ctx: EngineContext,
   cartId: string,
-  change: (cart: CartWithLines) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
+  change: (cart: CartWithLines, tx: CartChange) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
   viewer?: Customer,
 ): Promise<Payload> {
   const cart = await findOpenCart(ctx.db, cartId);
   if (!cart) return failed([cartErrors.cartNotFound()]);
-  const { userErrors, warnings } = await change(cart);
+  const { userErrors, warnings } = await inCartTransaction(ctx, async (tx) => {
+    const result = await change(cart, tx);
+    if (result.userErrors.length === 0) await touchCart(tx.db, cart.id);
+    return result;
+  });
   if (userErrors.length > 0) return failed(userErrors);
-  await touchCart(ctx.db, cart.id);
   return { cart: cartView(await reloadCart(ctx.db, cart), ctx, viewer), userErrors: [], warnings };
 }
 
@@ -95,65 +123,80 @@ export const cartMutations: Record<string, RootResolver> = {
   cartCreate: resolver<{ input?: CartInput | null }>(async ({ input }, ctx) => {
     const lineErrors = validateNewLines(ctx, input?.lines ?? [], ['input', 'lines']);
     if (lineErrors.length > 0) return failed(lineErrors);
-    const customer = await buyerCustomer(ctx, input?.buyerIdentity);
-    if (customer === null) return failed([cartErrors.customerInvalid(['input', 'buyerIdentity', 'customerAccessToken'])]);
-    // The cart's country (and so its currency) comes from the buyer identity, else from @inContext.
-    const [row] = await ctx.db
-      .insert(carts)
-      .values({
-        ...newCartToken(),
-        countryCode: ctx.country ?? DEFAULT_COUNTRY,
-        attributes: input?.attributes ?? [],
-        note: input?.note ?? null,
-        ...buyerChanges(input?.buyerIdentity ?? {}, customer),
-      })
-      .returning();
-    const cart = { ...row!, lines: [] };
-    const { warnings } = await addLines(ctx, cart, input?.lines ?? [], ['input', 'lines']);
-    return { cart: cartView(await reloadCart(ctx.db, cart), ctx, customer), userErrors: [], warnings };
+    const token = await buyerToken(ctx, input?.buyerIdentity);
+    if (token === null) return failed([cartErrors.customerInvalid(['input', 'buyerIdentity', 'customerAccessToken'])]);
+    const discountCodes = distinctCodes(input?.discountCodes ?? []);
+    const { cart, warnings } = await inCartTransaction(ctx, async (tx) => {
+      // The cart's country (and so its currency) comes from the buyer identity, else from @inContext.
+      const [row] = await tx.db
+        .insert(carts)
+        .values({
+          ...newCartToken(),
+          countryCode: ctx.country ?? DEFAULT_COUNTRY,
+          attributes: input?.attributes ?? [],
+          note: input?.note ?? null,
+          discountCodes,
+          ...buyerChanges(input?.buyerIdentity ?? {}, token),
+        })
+        .returning();
+      const created = { ...row!, lines: [] };
+      const added = await addLines(tx, created, input?.lines ?? [], ['input', 'lines']);
+      return { cart: created, warnings: added.warnings };
+    });
+    // Codes as cartDiscountCodesUpdate and the gift card mutations answer them.
+    const id = cartGid(cart.token, cart.secretKey);
+    return {
+      cart: cartView(await reloadCart(ctx.db, cart), ctx, token?.customer),
+      userErrors: [],
+      warnings: [
+        ...warnings,
+        ...discountWarnings(ctx.version, id, discountCodes),
+        ...giftCardWarnings(id, input?.giftCardCodes ?? []),
+      ],
+    };
   }),
 
   cartLinesAdd: resolver<{ cartId: string; lines: CartLineInput[] }>(({ cartId, lines }, ctx) =>
-    onCart(ctx, cartId, (cart) => addLines(ctx, cart, lines, ['lines'])),
+    onCart(ctx, cartId, (cart, tx) => addLines(tx, cart, lines, ['lines'])),
   ),
 
   cartLinesUpdate: resolver<{ cartId: string; lines: CartLineUpdateInput[] }>(({ cartId, lines }, ctx) =>
-    onCart(ctx, cartId, (cart) => updateLines(ctx, cart, lines)),
+    onCart(ctx, cartId, (cart, tx) => updateLines(tx, cart, lines)),
   ),
 
   cartLinesRemove: resolver<{ cartId: string; lineIds: string[] }>(({ cartId, lineIds }, ctx) =>
-    onCart(ctx, cartId, (cart) => removeLines(ctx, cart, lineIds)),
+    onCart(ctx, cartId, (cart, tx) => removeLines(tx, cart, lineIds)),
   ),
 
   cartBuyerIdentityUpdate: resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>(
     async ({ cartId, buyerIdentity }, ctx) => {
-      const customer = await buyerCustomer(ctx, buyerIdentity);
+      const token = await buyerToken(ctx, buyerIdentity);
       return onCart(
         ctx,
         cartId,
-        async (cart) => {
-          if (customer === null)
+        async (cart, tx) => {
+          if (token === null)
             return { userErrors: [cartErrors.customerInvalid(['buyerIdentity', 'customerAccessToken'])], warnings: [] };
-          await touchCart(ctx.db, cart.id, buyerChanges(buyerIdentity, customer));
+          await touchCart(tx.db, cart.id, buyerChanges(buyerIdentity, token));
           return done;
         },
-        customer ?? undefined,
+        token?.customer,
       );
     },
   ),
 
   cartAttributesUpdate: resolver<{ cartId: string; attributes: Attributes }>(({ cartId, attributes }, ctx) =>
-    onCart(ctx, cartId, async (cart) => {
+    onCart(ctx, cartId, async (cart, tx) => {
       const merged = new Map(cart.attributes.map((a) => [a.key, a.value]));
       for (const a of attributes) merged.set(a.key, a.value);
-      await touchCart(ctx.db, cart.id, { attributes: [...merged].map(([key, value]) => ({ key, value })) });
+      await touchCart(tx.db, cart.id, { attributes: [...merged].map(([key, value]) => ({ key, value })) });
       return done;
     }),
   ),
 
   cartNoteUpdate: resolver<{ cartId: string; note: string }>(({ cartId, note }, ctx) =>
-    onCart(ctx, cartId, async (cart) => {
-      await touchCart(ctx.db, cart.id, { note });
+    onCart(ctx, cartId, async (cart, tx) => {
+      await touchCart(tx.db, cart.id, { note });
       return done;
     }),
   ),

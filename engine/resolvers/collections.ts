@@ -1,7 +1,7 @@
 /** `collection`, `collectionByHandle`, `collections` and the Collection view with its filtered, sorted products. */
 import type { CatalogCollection } from '../catalog/cache.ts';
 import { applyFilters, filterViews, type ProductFilterInput } from '../catalog/filters.ts';
-import type { ProductSortKey } from '../catalog/search.ts';
+import { checkQueryLength, type ProductSortKey } from '../catalog/search.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { resolver, type RootResolver } from '../graphql/resolver.ts';
@@ -91,6 +91,7 @@ export const collectionResolvers: Record<string, RootResolver> = {
   ),
   collectionByHandle: resolver<{ handle: string }>(({ handle }, ctx) => collectionByIdOrHandle(ctx, null, handle)),
   collections: resolver<CollectionsArgs>((args, ctx) => {
+    checkQueryLength(args.query ?? '');
     const matching = args.query
       ? ctx.catalog.collections.filter((c) => matchesCollection(c, args.query!))
       : ctx.catalog.collections;

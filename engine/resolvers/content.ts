@@ -4,6 +4,7 @@
  * Pages live at the shop's own routes (`/return-policy` ...), so their URLs are the shop's.
  */
 import type { CatalogPage } from '../catalog/cache.ts';
+import { checkQueryLength } from '../catalog/search.ts';
 import type { StoredMenuItem } from '../db/schema.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
@@ -160,6 +161,7 @@ export const contentResolvers: Record<string, RootResolver> = {
   page: resolver<{ id?: string | null; handle?: string | null }>(({ id, handle }, ctx) => pageById(ctx, id, handle)),
   pageByHandle: resolver<{ handle: string }>(({ handle }, ctx) => pageById(ctx, null, handle)),
   pages: resolver<PagesArgs>((args, ctx) => {
+    checkQueryLength(args.query ?? '');
     const matching = args.query ? ctx.catalog.pages.filter((p) => pageMatches(p, args.query!)) : ctx.catalog.pages;
     const sorted =
       args.sortKey === 'TITLE'

@@ -67,7 +67,7 @@ function absolute(publicUrl: string, url: string): string {
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
-function videoView(video: CatalogVideo, product: CatalogProduct, ctx: EngineContext) {
+export function videoView(video: CatalogVideo, product: CatalogProduct, ctx: EngineContext) {
   const first = video.sources[0];
   const alt = `${productTitle(product, ctx)} video`;
   const poster = ctx.catalog.imagesByKey.get(video.previewImageKey) ?? {

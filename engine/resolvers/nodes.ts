@@ -8,7 +8,7 @@ import { orderView, orderWithLines } from '../customer/orders.ts';
 import { parseGid } from '../ids.ts';
 import { collectionView } from './collections.ts';
 import { menuByHandle, pageAsPolicy, pageView } from './content.ts';
-import { mediaImageView, mediaViews } from './images.ts';
+import { mediaImageView, videoView } from './images.ts';
 import { metafieldView, metaobjectView } from './metafields.ts';
 import { productView, variantView } from './product-view.ts';
 
@@ -53,17 +53,14 @@ function nodeById(id: string, ctx: EngineContext): unknown {
       const metafield = catalog.metafieldsById.get(n);
       return metafield ? metafieldView(metafield, ctx) : null;
     }
-    case 'MediaImage':
+    case 'MediaImage': {
+      // A file of the shop's Files, else a product image as its product's media shows it.
+      const image = catalog.filesById.get(n) ?? catalog.imagesById.get(n);
+      return image ? mediaImageView(image, ctx) : null;
+    }
     case 'Video': {
-      const file = parsed.type === 'MediaImage' ? catalog.filesById.get(n) : undefined;
-      if (file) return mediaImageView(file, ctx);
-      const owner = parsed.type === 'MediaImage' ? catalog.imagesById.get(n)?.productId : undefined;
-      const products = owner !== undefined ? [catalog.productsById.get(owner)!] : catalog.products;
-      for (const product of products) {
-        const found = mediaViews(product, ctx).find((media) => media.id === id);
-        if (found) return found;
-      }
-      return null;
+      const video = catalog.videosById.get(n);
+      return video ? videoView(video, catalog.productsById.get(video.productId)!, ctx) : null;
     }
     default:
       return null;

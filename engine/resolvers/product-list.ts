@@ -23,9 +23,11 @@ export async function sortedProducts(
   query: ParsedQuery = null,
 ): Promise<CatalogProduct[]> {
   const sold = sortKey === 'BEST_SELLING' ? await unitsSoldByProduct(ctx) : new Map<number, number>();
+  // Scored once per product, not once per comparison of the sort.
+  const scores = new Map(sortKey === 'RELEVANCE' ? products.map((p) => [p.id, relevance(p, query)]) : []);
   return sortProducts(products, sortKey, {
     unitsSold: (p) => sold.get(p.id) ?? 0,
-    relevance: (p) => relevance(p, query),
+    relevance: (p) => scores.get(p.id) ?? 0,
   });
 }
 

@@ -11,10 +11,11 @@ import {
   variantTitle,
   type SelectedOption,
 } from '../catalog/localized.ts';
-import { connection, type ConnectionArgs } from '../graphql/connection.ts';
+import { connection, emptyConnection, type ConnectionArgs } from '../graphql/connection.ts';
 import type { EngineContext } from '../graphql/context.ts';
 import { gid, optionGid, optionValueGid } from '../ids.ts';
 import { presentFils, type Pricing } from '../money.ts';
+import { collectionView } from './collections.ts';
 import { imageView, mediaViews } from './images.ts';
 import { metafieldAccessors } from './metafields.ts';
 import { truncate } from './text.ts';
@@ -48,6 +49,13 @@ export function variantView(variant: CatalogVariant, ctx: EngineContext, pricing
     availableForSale: async () => (await quantity()) > 0,
     // Stock is tracked and overselling denied, so a variant is never "for sale while out of stock".
     currentlyNotInStock: false,
+    // Shopify's answers for a variant with no quantity rule, bundle, price breaks, selling plan or pickup location.
+    quantityRule: { minimum: 1, maximum: null, increment: 1 },
+    components: emptyConnection,
+    groupedBy: emptyConnection,
+    quantityPriceBreaks: emptyConnection,
+    sellingPlanAllocations: emptyConnection,
+    storeAvailability: emptyConnection,
     product: () => productView(product, ctx, pricing),
     ...metafieldAccessors(ctx.catalog.variantMetafields.get(variant.id) ?? [], ctx),
   };
@@ -190,8 +198,9 @@ export function productView(product: CatalogProduct, ctx: EngineContext, pricing
     featuredImage: first ? imageView(first, ctx) : null,
     images: (args: ConnectionArgs) => connection(product.images, args, (image) => imageView(image, ctx)),
     media: (args: ConnectionArgs) => connection(mediaViews(product, ctx), args, (media) => media),
-    collections: (args: ConnectionArgs) => connection([], args, (c) => c),
-    sellingPlanGroups: (args: ConnectionArgs) => connection([], args, (c) => c),
+    collections: (args: ConnectionArgs) =>
+      connection(ctx.catalog.collectionsByProduct.get(product.id) ?? [], args, (c) => collectionView(c, ctx)),
+    sellingPlanGroups: emptyConnection,
     ...metafieldAccessors(product.metafields, ctx),
   };
 }

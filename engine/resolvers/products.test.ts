@@ -116,6 +116,35 @@ describe('product', () => {
     });
   });
 
+  it('answers the variant fields the engine has nothing for as Shopify does for a plain variant', async () => {
+    for (const version of ['2024-10', '2026-04']) {
+      const { data, errors } = await h.gql(
+        `{ product(handle: "aviator-classic") { variants(first: 1) { nodes {
+          quantityRule { minimum maximum increment }
+          components(first: 5) { nodes { quantity } }
+          groupedBy(first: 5) { nodes { id } }
+          quantityPriceBreaks(first: 5) { nodes { minimumQuantity } }
+          sellingPlanAllocations(first: 5) { nodes { checkoutChargeAmount { amount } } }
+          storeAvailability(first: 5) { nodes { available } pageInfo { hasNextPage } }
+          shopPayInstallmentsPricing { available }
+        } } } }`,
+        {},
+        version,
+      );
+      expect(errors).toBeUndefined();
+      const empty = { nodes: [] };
+      expect(data.product.variants.nodes[0]).toEqual({
+        quantityRule: { minimum: 1, maximum: null, increment: 1 },
+        components: empty,
+        groupedBy: empty,
+        quantityPriceBreaks: empty,
+        sellingPlanAllocations: empty,
+        storeAvailability: { nodes: [], pageInfo: { hasNextPage: false } },
+        shopPayInstallmentsPricing: null,
+      });
+    }
+  });
+
   it('works the same on the newest API version', async () => {
     const { data, errors } = await h.gql(`{ product(handle: "aviator-classic") { ${PRODUCT} } }`, {}, '2026-04');
     expect(errors).toBeUndefined();
@@ -402,6 +431,26 @@ describe('node, nodes and metaobjects', () => {
       { __typename: 'MediaImage', image: { altText: 'Aviator Classic view 1' } },
     ]);
     expect(data.node).toEqual({ id: 'gid://shopify/Product/1' });
+  });
+
+  it('finds product media by id, and answers unknown media ids with null', async () => {
+    const media = (await h.gql('{ product(handle: "aviator-classic") { media(first: 10) { nodes { id } } } }')).data.product.media
+      .nodes;
+    const ids = [...media.map((m: { id: string }) => m.id), 'gid://shopify/MediaImage/999999', 'gid://shopify/Video/999999'];
+    const { data, errors } = await h.gql(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Video { sources { url } } ... on MediaImage { image { url } } } }`,
+      { ids },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.nodes.map((n: { __typename: string } | null) => n?.__typename ?? null)).toEqual([
+      'MediaImage',
+      'MediaImage',
+      'Video',
+      null,
+      null,
+    ]);
+    expect(data.nodes.slice(0, 3).map((n: { id: string }) => n.id)).toEqual(media.map((m: { id: string }) => m.id));
+    expect(data.nodes[2].sources).toEqual([{ url: `${PUBLIC_URL}/cdn/shop/videos/aviator-classic.mp4` }]);
   });
 
   it('answers metaobject(id:) lookups as the product page batches them', async () => {

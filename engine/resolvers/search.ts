@@ -4,7 +4,7 @@
  */
 import type { CatalogCollection, CatalogPage, CatalogProduct } from '../catalog/cache.ts';
 import { applyFilters, filterViews, type ProductFilterInput } from '../catalog/filters.ts';
-import { matchesQuery, parseQuery } from '../catalog/search.ts';
+import { checkQueryLength, checkTermCount, matchesQuery, parseQuery } from '../catalog/search.ts';
 import { searchableProducts } from '../catalog/seo-hidden.ts';
 import { badArgument } from '../graphql/errors.ts';
 import { connection, type ConnectionArgs } from '../graphql/connection.ts';
@@ -120,7 +120,10 @@ async function predictiveSearch(args: PredictiveArgs, ctx: EngineContext) {
   const limit = args.limit ?? 10;
   if (limit < 1 || limit > 10) throw badArgument('limit must be between 1 and 10');
   const types = new Set(args.types?.length ? args.types : ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY']);
-  const typed = words(args.query);
+  checkQueryLength(args.query);
+  // A word typed twice asks nothing more; each distinct one is matched against every product.
+  const typed = [...new Set(words(args.query))];
+  checkTermCount(typed.length);
   const empty = { articles: [], collections: [], pages: [], products: [], queries: [] };
   if (typed.length === 0) return empty;
   const fields = args.searchableFields?.length ? args.searchableFields : SEARCHABLE;

@@ -1,5 +1,6 @@
 /** Collections, menus, pages and policies, the brand, search, predictive search, recommendations and sitemaps. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from '../catalog/search.ts';
 import { PUBLIC_URL, startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
@@ -87,6 +88,16 @@ describe('collections', () => {
     expect(handlesOf(either.data.collection.products.nodes)).toEqual(['aviator-classic', 'last-unit-shield']);
     const inStock = await h.gql(query, { handle: 'reading-glasses', filters: [{ available: true }] });
     expect(inStock.data.collection.products.nodes).toEqual([]);
+  });
+
+  it('lists the collections a product is in, in their order', async () => {
+    const { data, errors } = await h.gql(`{
+      product(handle: "aviator-classic") { collections(first: 10) { nodes { handle } } }
+      first: product(handle: "aviator-classic") { collections(first: 1) { nodes { handle } pageInfo { hasNextPage } } }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(handlesOf(data.product.collections.nodes)).toEqual(['sunglasses', 'aviator-frames', 'ray-ban']);
+    expect(data.first.collections).toEqual({ nodes: [{ handle: 'sunglasses' }], pageInfo: { hasNextPage: true } });
   });
 
   it('fills shape collections from the frame-design metafield, and answers unknown handles with null', async () => {
@@ -290,6 +301,26 @@ describe('search', () => {
     expect(onlyPages.data.predictiveSearch.products).toEqual([]);
     const tooMany = await h.gql(predictive, { q: 'avi', limit: 11 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('ARGUMENT_INVALID');
+  });
+
+  it('refuses a query past MAX_QUERY_LENGTH or of more than MAX_QUERY_TERMS words, in every search', async () => {
+    const long = 'a'.repeat(MAX_QUERY_LENGTH + 1);
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    const refusals = await Promise.all([
+      h.gql('query($q: String!) { products(first: 1, query: $q) { nodes { id } } }', { q: long }),
+      h.gql('query($q: String!) { search(first: 1, query: $q) { totalCount } }', { q: long }),
+      h.gql('query($q: String!) { predictiveSearch(query: $q) { products { id } } }', { q: long }),
+      h.gql('query($q: String!) { predictiveSearch(query: $q) { products { id } } }', { q: words(MAX_QUERY_TERMS + 1) }),
+      h.gql('query($q: String!) { pages(first: 1, query: $q) { nodes { id } } }', { q: long }),
+      h.gql('query($q: String!) { collections(first: 1, query: $q) { nodes { id } } }', { q: long }),
+    ]);
+    for (const { errors } of refusals) expect(errors?.[0]?.extensions?.code).toBe('ARGUMENT_INVALID');
+    // A word typed again and again is one word.
+    const repeated = await h.gql('query($q: String!) { predictiveSearch(query: $q) { products { handle } } }', {
+      q: 'aviator '.repeat(MAX_QUERY_TERMS + 1),
+    });
+    expect(repeated.errors).toBeUndefined();
+    expect(repeated.data.predictiveSearch.products).toEqual([{ handle: 'aviator-classic' }]);
   });
 
   it('recommends products of the same type, nearest in price', async () => {

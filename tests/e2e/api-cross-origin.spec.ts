@@ -31,7 +31,7 @@ test('a listed origin lists products and posts a review with the shopper’s coo
   await signUp(page.request, 'Maya');
   await page.goto(`http://localhost:${PORT}/${clientQuery(baseURL!)}`);
   await expect(page.getByRole('status').first()).toHaveText('5 products');
-  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2024-10)');
+  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2026-04)');
   const items = page.getByRole('listitem');
   await expect(items).toHaveCount(5);
   await expect(items.first()).toHaveText(/: AED \d+\.\d+/);
@@ -61,5 +61,5 @@ test('an origin that is not listed cannot read the API', async ({ page, baseURL 
   await expect(page.locator('#products-status')).toHaveText('The shop did not answer this origin');
   await expect(page.getByRole('listitem')).toHaveCount(0);
   // The Storefront API answers any origin, as Shopify's does: its token is the only key.
-  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2024-10)');
+  await expect(page.locator('#storefront-status')).toHaveText('Storefront API: Nazzara (2026-04)');
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "engine"."carts" ADD COLUMN "customer_access_token_id" integer;--> statement-breakpoint
+ALTER TABLE "engine"."carts" ADD CONSTRAINT "carts_customer_access_token_id_customer_access_tokens_id_fk" FOREIGN KEY ("customer_access_token_id") REFERENCES "engine"."customer_access_tokens"("id") ON DELETE set null ON UPDATE no action;
