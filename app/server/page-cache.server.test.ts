@@ -158,6 +158,23 @@ describe('pageCache', () => {
     expect(renders()).toBe(3);
   });
 
+  it('reads the session cookie as the app does (a space or tab before =), and an access token, as personal too', async () => {
+    const { get } = await shop();
+    await get('/product/aviator');
+    const personalHeaders: Record<string, string>[] = [
+      { Cookie: 'theme=dark; __nazzara =signed-session; cart=eve' },
+      { Cookie: '__nazzara\t=signed-session; cart=eve' },
+      { Authorization: 'Bearer some-token', Cookie: 'cart=eve' },
+    ];
+    for (const headers of personalHeaders) {
+      const personal = await get('/product/aviator?x=1', headers);
+      expect(personal.cache).toBeNull();
+      expect(personal.body).toContain('for eve');
+    }
+    // None of Eve's pages was kept for the next visitor.
+    expect((await get('/product/aviator?x=1')).body).toContain('for nobody');
+  });
+
   it('keeps no page that sets a cookie or is marked private', async () => {
     const { get } = await shop();
     for (const path of ['/flash', '/account']) {
@@ -235,5 +252,13 @@ describe('pageCache', () => {
     expect((await get('/shop?sort=price-asc')).cache).toBe('miss');
     await get('/product/aviator?sid=abc');
     expect((await get('/product/aviator?sid=abc')).cache).toBeNull();
+  });
+
+  it('knows a market cookie written with a space before = as that market, not as the default one', async () => {
+    const { get } = await shop();
+    const kuwait = (await marketCookie.serialize('KW')).replace('=', ' =');
+    expect((await get('/offers', { Cookie: kuwait })).cache).toBe('miss');
+    expect((await get('/offers')).cache).toBe('miss');
+    expect((await get('/offers', { Cookie: await marketCookie.serialize('KW') })).cache).toBe('hit');
   });
 });

@@ -1,9 +1,10 @@
+import { serialize } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import { createNonce } from './content-security-policy.server.ts';
 import { deflateParts, gzipAround, joinAround, splitAround, type DeflatedParts } from './gzip-around.server.ts';
 import { isRefresh, renderAgain } from './page-cache-refresh.server.ts';
-import { SESSION_COOKIE } from './session.server.ts';
+import { isPersonalRequest, requestCookies } from './personal-request.server.ts';
 
 /**
  * A short-lived in-memory cache of the pages every anonymous visitor gets alike (issue 14): a
@@ -83,8 +84,8 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
       // Asked for before the answer goes, while the visitor's connection still has its local address.
       if (!rendering.has(key) && !replacing.has(key)) {
         rendering.add(key);
-        const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
-        void renderAgain(req, market ? `${MARKET_COOKIE}=${market}` : null).finally(() => rendering.delete(key));
+        const market = requestCookies(req.headers.cookie)[MARKET_COOKIE];
+        void renderAgain(req, market ? serialize(MARKET_COOKIE, market) : null).finally(() => rendering.delete(key));
       }
       send(req, res, page, 'stale');
       return;
@@ -140,26 +141,18 @@ export function pageCache({ version, ttlMs = 5_000, staleMs = 60_000, maxPages =
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' || req.path.endsWith('.data')) return false;
   if (RECORDING_PARAMS.some((name) => name in req.query)) return false;
-  const cookies = req.headers.cookie ?? '';
-  return !cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
+  return !isPersonalRequest(req.headers.cookie, req.headers.authorization);
 }
 
 /**
- * The market is the `market` cookie's value as sent (market.server.ts): one cookie value, one
- * market. Read raw, as this file runs outside React Router's build, where markets' labels live.
+ * The market is the `market` cookie's value as the app reads it (market.server.ts): one cookie
+ * value, one market. Not its label, as this file runs outside React Router's build, where markets'
+ * labels live.
  */
 function keyOf(req: Request, catalogVersion: number): string {
-  const market = cookieValue(req.headers.cookie ?? '', MARKET_COOKIE);
+  const market = requestCookies(req.headers.cookie)[MARKET_COOKIE] ?? '';
   const crawler = isbot(req.headers['user-agent'] ?? '');
   return JSON.stringify([catalogVersion, market, crawler, req.originalUrl]);
-}
-
-function cookieValue(cookies: string, name: string): string {
-  for (const cookie of cookies.split(';')) {
-    const [key, ...value] = cookie.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return '';
 }
 
 /** Passes the answer through and hands its whole body to `done` once it has been written. */

@@ -11,6 +11,18 @@ describe('keepPersonalPrivate', () => {
     expect(headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('however the cookie is spaced, and for a visitor who sends an access token instead', () => {
+    const personal: Record<string, string>[] = [
+      { Cookie: `theme=dark; ${SESSION_COOKIE} =e30%3D.signature` },
+      { Authorization: 'Bearer token' },
+    ];
+    for (const init of personal) {
+      const headers = new Headers({ 'Cache-Control': 'public, max-age=60' });
+      keepPersonalPrivate(new Request('http://shop.test/product/aviator', { headers: init }), headers);
+      expect(headers.get('Cache-Control')).toBe('private, no-store');
+    }
+  });
+
   it('so is a response that starts a session', () => {
     const headers = new Headers({ 'Set-Cookie': `${SESSION_COOKIE}=e30%3D.signature; Path=/; HttpOnly` });
     keepPersonalPrivate(page(), headers);

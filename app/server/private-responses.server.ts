@@ -1,12 +1,6 @@
-import { SESSION_COOKIE } from './session.server';
+import { isPersonalRequest } from './personal-request.server';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
-
-/** Whether the request carries the session cookie (a cart, a sign-in, a flashed toast). */
-function carriesSession(request: Request): boolean {
-  const cookies = request.headers.get('Cookie') ?? '';
-  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
-}
 
 /**
  * Pages and their `.data` answers are the visitor's own as soon as a session exists: the root loader
@@ -17,5 +11,6 @@ function carriesSession(request: Request): boolean {
  * that sets none is the same for every visitor and keeps whatever caching it had.
  */
 export function keepPersonalPrivate(request: Request, headers: Headers): void {
-  if (carriesSession(request) || headers.has('Set-Cookie')) headers.set('Cache-Control', PRIVATE_NO_STORE);
+  if (isPersonalRequest(request.headers.get('Cookie'), request.headers.get('Authorization')) || headers.has('Set-Cookie'))
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
 }

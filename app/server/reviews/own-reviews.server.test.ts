@@ -60,6 +60,8 @@ describe('which shown reviews get Edit and Delete', () => {
     viewer.mockResolvedValue(LAYLA);
     const marked = await markOwnReviews(request, context(), section);
     expect(marked.ok && marked.own).toEqual([section.reviews[0]!.id, section.reviews[3]!.id]);
+    // By the session only: a page is not personalised by an Authorization header.
+    expect(viewer).toHaveBeenCalledWith(request, expect.anything(), { bearer: false });
   });
 
   it('none for a visitor or a customer who wrote none of them', async () => {

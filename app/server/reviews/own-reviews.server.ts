@@ -17,7 +17,7 @@ export async function markOwnReviews(request: Request, context: AppLoadContext, 
       section.reviews.map((review) => review.id),
     );
     if (authored.length === 0) return section;
-    const viewer = await sessionAuthor(request, context);
+    const viewer = await sessionAuthor(request, context, { bearer: false });
     if (!viewer) return section;
     const own = authored.filter((review) => review.authorCustomerId === viewer.customerId).map((review) => review.id);
     return { ...section, own };

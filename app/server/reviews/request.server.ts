@@ -29,10 +29,18 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in customer from the session's token (or a bearer token); the Storefront API is asked, never the form. */
-export async function sessionAuthor(request: Request, context: AppLoadContext): Promise<ReviewAuthor | null> {
+/**
+ * The signed-in customer from the session's token or, for the JSON API (`bearer`), a bearer token;
+ * the Storefront API is asked, never the form. A page reads the session only: the page cache and
+ * `keepPersonalPrivate` keep a request with a token to itself, but a page should not need them to.
+ */
+export async function sessionAuthor(
+  request: Request,
+  context: AppLoadContext,
+  { bearer }: { bearer: boolean },
+): Promise<ReviewAuthor | null> {
   const session = await getSession(request);
-  const token = isSignedIn(session) ? session.get('accessToken')! : bearerToken(request);
+  const token = isSignedIn(session) ? session.get('accessToken')! : bearer ? bearerToken(request) : null;
   if (!token) return null;
   const customer = await fetchCustomer(context.storefront, token, request.signal);
   if (!customer?.email) return null;
@@ -57,7 +65,7 @@ export async function reviewDeps(request: Request, context: AppLoadContext, with
     db: context.db,
     i18n: i18nFor(context.language),
     resolveProduct: (handleOrId) => resolveProduct(context, handleOrId),
-    author: withAuthor ? await sessionAuthor(request, context) : null,
+    author: withAuthor ? await sessionAuthor(request, context, { bearer: true }) : null,
   };
 }
 
