@@ -99,8 +99,13 @@ test.describe('login without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.firstName}!` })).toBeVisible();
+    // Something the tab holds in memory, as the try-on holds a photo.
+    await page.evaluate(() => Object.assign(window, { heldForTheCustomer: true }));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have logged out. Thank you for visiting!')).toBeVisible();
+    // A new document: nothing of the signed-in tab's memory is left for the next person at this device.
+    expect(await page.evaluate(() => 'heldForTheCustomer' in window)).toBe(false);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -48,7 +48,9 @@ export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: s
           );
         })}
         <li className="shrink-0 md:mt-2 md:border-t md:border-line md:pt-2">
-          <Form method="post" action="/logout">
+          {/* A whole new document, not a client navigation: nothing the tab held for this customer
+              (loaded pages, a try-on photo kept in memory) outlives the sign-out on a shared device. */}
+          <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className={`${itemClass} text-sale hover:bg-sale/5`}>
               {t`Logout`}
             </button>
