@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { NoSearchResults } from '~/components/catalog/NoSearchResults';
 import { SearchLead } from '~/components/catalog/SearchLead';
 import { ShopListing } from '~/components/catalog/ShopListing';
@@ -17,8 +18,8 @@ import type { Route } from './+types/query';
 /**
  * `/query?query=` (SPEC §2, issue 12): search results with the shop's filters and sort (the same
  * URL parameters as /shop), a corrected query, and popular products when nothing matches. An
- * empty query lists everything. A new search is counted; `sid` (carried by the page's own links)
- * marks a refinement of a counted one.
+ * empty query lists everything. A new search is counted; `sid` (carried by the page's own links,
+ * and put in the address once counted) marks a refinement of a counted one, or the same page again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -37,6 +38,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+/** The address without `sid`: the same search with or without it. */
+function withoutSid(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('sid');
+  return `${url.pathname}?${params.toString()}`;
+}
+
+/**
+ * One search is counted once. An action on the page (add to cart, with JavaScript) changes nothing
+ * the results show, so it does not run the loader again (which would count the search again when
+ * the address has no `sid` yet); nor does putting the counted search's `sid` into the address.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.href === nextUrl.href) return false;
+  if (!currentUrl.searchParams.has('sid') && nextUrl.searchParams.has('sid') && withoutSid(currentUrl) === withoutSid(nextUrl))
+    return false;
+  return defaultShouldRevalidate;
+}
+
 /**
  * Each view is counted in the search log: never kept, by the shop's page cache (which goes by the
  * answer, so `/Query` and `/query/` are not kept either) or by a proxy.
@@ -46,6 +66,17 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 export default function Query() {
   const { text, query, total, items, options, matched, didYouMean, popular, searchId } = useLoaderData<typeof loader>();
   const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A counted search keeps its id in the address: a reload, Back to it or a form that sends the
+  // shopper back here (the cart's redirectTo) is the same search, not a new one.
+  useEffect(() => {
+    if (!searchId) return;
+    const params = new URLSearchParams(location.search);
+    if (params.has('sid')) return;
+    params.set('sid', searchId);
+    void navigate({ search: `?${params.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [searchId, location.search, location.hash, navigate]);
   const title = t`Search results`;
   // A refinement keeps the text and, once counted, the search's id.
   const kept = { query: text, ...(searchId ? { sid: searchId } : {}) };

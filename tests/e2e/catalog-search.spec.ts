@@ -84,6 +84,22 @@ test('Escape closes the suggestions; Enter without a choice searches', async ({ 
   for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText(/gucci/i);
 });
 
+test('a screen reader hears how many suggestions arrived, none, or what they were corrected to', async ({ page, request }) => {
+  const answer = await answerTo(request, 'gucci');
+  await page.goto('/');
+  const status = page.getByTestId('search-status').first();
+  const { box } = await typeInSearch(page, 'gucci', answer);
+  const n = answer.suggestions.length;
+  await expect(status).toHaveText(n === 1 ? '1 suggestion' : `${n} suggestions`);
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await box.fill('');
+  await box.pressSequentially('zzqx', { delay: 30 });
+  await expect(status).toHaveText('No suggestions');
+  await box.fill('');
+  await box.pressSequentially('rayben', { delay: 30 });
+  await expect(status).toHaveText(/^Showing results for “rayban”\. \d+ suggestions?$/);
+});
+
 test('results forgive a typo and find Arabic names', async ({ page }) => {
   await page.goto('/query?query=avaitor');
   await expect(page.getByTestId('product-card').first()).toContainText(/aviator/i);

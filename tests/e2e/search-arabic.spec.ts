@@ -45,6 +45,26 @@ test('a misspelt Arabic query shows its corrected results, with the filters in A
   await expectNoSeriousAxeViolation(page);
 });
 
+test('on Arabic pages, product names as the brands write them and feminine colour words find products', async ({ page }) => {
+  await page.goto('/ar/query?query=classic');
+  expect(await count(page)).toBeGreaterThan(0);
+  await expect(cards(page).first()).toContainText('كلاسيك');
+  await page.goto('/ar/query?query=tiffany+classic');
+  await expect(cards(page)).toHaveCount(1);
+  await page.goto(`/ar/query?query=${encodeURIComponent('نظارة شمسية سوداء')}`);
+  expect(await count(page)).toBeGreaterThan(1);
+  for (const card of await cards(page).all()) await expect(card).toContainText('نظارة شمسية');
+  await page.goto(`/ar/query?query=${encodeURIComponent('نظارة حمراء')}`);
+  expect(await count(page)).toBeGreaterThan(0);
+  // The header's box shows the search the page is for, and its suggestions are announced.
+  const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first();
+  await expect(box).toHaveValue('نظارة حمراء');
+  await box.focus();
+  await box.press('End');
+  await box.pressSequentially(' ', { delay: 30 });
+  await expect(page.getByTestId('search-status').first()).not.toBeEmpty();
+});
+
 test('the Arabic zero-result page: Did you mean, and popular products', async ({ page }) => {
   await page.goto('/ar/query?query=reibaan');
   await expect(page.getByText('لم يتم العثور على منتجات')).toBeVisible();

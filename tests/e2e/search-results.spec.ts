@@ -69,6 +69,27 @@ test.describe('as a shopper’s browser', () => {
     await expectNoSeriousAxeViolation(page);
   });
 
+  test('a counted search keeps its id in the address; adding to cart or reloading does not search again', async ({ page }) => {
+    await page.goto('/query?query=sunglasses');
+    // Once counted, the search's id is put in the address (no new load of the results).
+    await expect(page).toHaveURL(/\/query\?query=sunglasses&sid=[0-9a-f-]{36}$/);
+    const sid = new URL(page.url()).searchParams.get('sid');
+    // The results page's loader is not run again by the cart's action (it would count the search
+    // again); the header's (root) data may be, for the cart badge.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const routes = url.searchParams.get('_routes');
+      if (url.pathname.startsWith('/query') && (routes === null || routes.split(',').includes('routes/query')))
+        loads.push(request.url());
+    });
+    await cards(page).first().getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(cards(page).first().getByRole('link', { name: 'View in Cart' })).toBeVisible();
+    expect(loads).toEqual([]);
+    await page.reload();
+    expect(new URL(page.url()).searchParams.get('sid')).toBe(sid);
+  });
+
   test('filters that leave nothing offer to clear them, keeping the search', async ({ page }) => {
     await page.goto('/query?query=gucci&min=0&max=1');
     await expect(page.getByText('No products found')).toBeVisible();
@@ -90,6 +111,35 @@ test('a search that finds nothing offers a one-click corrected query', async ({ 
   await expect(page).toHaveURL(/\/query\?query=rayban$/);
   await expect(cards(page).first()).toContainText('Ray-Ban');
   expect(await count(page)).toBeGreaterThan(0);
+});
+
+test('the header box shows the search the page is for after Did you mean and Back', async ({ page }) => {
+  await page.goto('/query?query=reibaan');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await expect(box).toHaveValue('reibaan');
+  await page.getByTestId('did-you-mean').getByRole('link', { name: 'rayban' }).click();
+  await expect(page).toHaveURL(/\/query\?query=rayban$/);
+  await expect(box).toHaveValue('rayban');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/query\?query=reibaan$/);
+  await expect(box).toHaveValue('reibaan');
+  // What the shopper is typing is theirs: a filter changed meanwhile leaves it.
+  await page.goto('/query?query=sunglasses');
+  await box.fill('gucci');
+  await page.getByRole('combobox', { name: 'Sort By' }).selectOption('price_low_high');
+  await expect(page).toHaveURL(/sort=price_low_high/);
+  await expect(box).toHaveValue('gucci');
+});
+
+test('a brand typed in two words with a slip is found and said corrected', async ({ page }) => {
+  await page.goto('/query?query=ray+ben');
+  await expect(page.getByTestId('search-corrected')).toHaveText('Showing results for “ray ban” instead of “ray ben”');
+  for (const card of await cards(page).all()) await expect(card).toContainText('Ray-Ban');
+  await page.goto('/query?query=persol+oval');
+  await expect(cards(page).first()).toContainText('Persol PO7972 Lifted Oval');
+  await page.goto('/query?query=gg+0162s');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('GG0162S');
 });
 
 test('the zero-result page shows popular products instead of an empty page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import type { CartActionResult } from '~/lib/cart/action-result';
 import { showToast } from '~/lib/toast';
@@ -15,6 +15,14 @@ interface AddToCartFormProps {
   children: (busy: boolean) => ReactNode;
 }
 
+/** This page's address to come back to, with the search's `sid` when it has none yet. */
+export function backTo(location: { pathname: string; search: string }, searchId?: string | null): string {
+  const params = new URLSearchParams(location.search);
+  if (!searchId || params.has('sid')) return location.pathname + location.search;
+  params.set('sid', searchId);
+  return `${location.pathname}?${params.toString()}`;
+}
+
 /**
  * Adds a variant to the cart without leaving the page. With JavaScript it posts through a fetcher:
  * the page stays, the action's toast shows, and React Router revalidates the root loader so the
@@ -25,6 +33,8 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
   const fetcher = useFetcher<CartActionResult>();
   const location = useLocation();
   const hydrated = useHydrated();
+  // On search results, back to the same counted search (its `sid`), not a new one (routes/query.tsx).
+  const searchId = useRouteLoaderData<{ searchId?: string | null }>('routes/query')?.searchId;
   const { held, holdIfBusy } = useOneCartStart(fetcher);
   const busy = held || fetcher.state !== 'idle';
 
@@ -48,7 +58,7 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
       <input type="hidden" name="merchandiseId" value={merchandiseId ?? ''} />
       <input type="hidden" name="quantity" value={Math.max(1, Math.floor(quantity))} />
       {/* Only a plain POST (no JavaScript yet) needs to be sent back to this page. */}
-      {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {!hydrated && <input type="hidden" name="redirectTo" value={backTo(location, searchId)} />}
       {children(busy)}
     </fetcher.Form>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useMatches, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +19,17 @@ const SEE_ALL = '';
 const Suggestions = onDemand(() => import('./Suggestions').then((module) => module.Suggestions));
 
 /**
+ * What a screen reader hears when suggestions arrive (the list itself is silent until the arrow
+ * keys reach it): the corrected query they are for, then how many there are, or that there are none.
+ */
+export function suggestionsStatus(i18n: I18n, answer: Pick<SuggestionsAnswer, 'suggestions' | 'didYouMean'>): string {
+  const count = answer.suggestions.length;
+  const found =
+    count === 0 ? i18n._(msg`No suggestions`) : i18n._(msg`${plural(count, { one: '# suggestion', other: '# suggestions' })}`);
+  return answer.didYouMean ? `${i18n._(msg`Showing results for “${answer.didYouMean}”.`)} ${found}` : found;
+}
+
+/**
  * The header search (SPEC §2): a GET form to /query that works before JavaScript loads, and an
  * ARIA combobox that suggests products as you type (debounced, from /api/search). Above the list,
  * the corrected query the suggestions are for; at its end, 'See all N results' (the results page
@@ -24,7 +37,7 @@ const Suggestions = onDemand(() => import('./Suggestions').then((module) => modu
  * one, Escape closes the list.
  */
 export function SearchBox({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   // Suggestions come in the page's language, so their titles read as the page does.
   const suggestionsPath = pathInLanguage(language, '/api/search');
@@ -33,7 +46,8 @@ export function SearchBox({ id }: { id: string }) {
   const listId = useId();
   // The search page's text; other pages use `query` for other things (the gender on /shop/gender).
   const onSearchPage = useMatches().some((match) => match.id === 'routes/query');
-  const [text, setText] = useState(onSearchPage ? searchText(params.get('query') ?? '') : '');
+  const pageText = onSearchPage ? searchText(params.get('query') ?? '') : null;
+  const [text, setText] = useState(pageText ?? '');
   const [answer, setAnswer] = useState<SuggestionsAnswer | null>(null);
   const [open, setOpen] = useState(false);
   // The option the arrow keys reached, by what it opens (a product's handle, or See all) rather
@@ -59,6 +73,19 @@ export function SearchBox({ id }: { id: string }) {
     // Only on mount: afterwards React owns the value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The box stays in the header from page to page: when the address brings another search ('Did you
+  // mean', Back, a link to the results), it shows the one the page is for, unless the shopper is
+  // typing in it. A filter or sort keeps the search, and whatever the shopper typed meanwhile.
+  const seenPageText = useRef(pageText);
+  useEffect(() => {
+    if (pageText === seenPageText.current) return;
+    seenPageText.current = pageText;
+    if (pageText === null || document.activeElement === input.current) return;
+    setText(pageText);
+    setOpen(false);
+    setChosen(null);
+  }, [pageText]);
 
   useEffect(() => {
     const q = text.trim();
@@ -150,6 +177,11 @@ export function SearchBox({ id }: { id: string }) {
         className="field rounded-full ps-10"
       />
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+      {/* Always in the page, so that what it says when suggestions arrive is announced. A live region
+          without the status role: the page's own status messages (a form's 'sent') stay the one status. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="search-status">
+        {open && text.trim() !== '' && answer ? suggestionsStatus(i18n, answer) : ''}
+      </p>
       {answer && (
         <Suggestions
           answer={answer}

@@ -1,3 +1,4 @@
+import type { Language } from '~/i18n/languages';
 import { openDatabase } from '../../../db/connection';
 import { createEngine } from '../../../engine/index';
 import { createStorefrontClient } from '../storefront/client.server';
@@ -6,9 +7,14 @@ import { getCatalog, type Catalog } from './index.server';
 /**
  * The seed catalog exactly as the shop's index holds it: the local engine seeds an in-memory
  * database, and the shop loads it through the Storefront API. For the search relevance tests and
- * the search bench, never for pages. Takes about ten seconds.
+ * the search bench, never for pages. Takes about ten seconds. `catalogIn` loads the same products
+ * in another language (the Arabic page's catalog), from the same engine.
  */
-export async function loadSeedCatalog(): Promise<{ catalog: Catalog; close: () => Promise<void> }> {
+export async function loadSeedCatalog(): Promise<{
+  catalog: Catalog;
+  catalogIn: (language: Language) => Promise<Catalog>;
+  close: () => Promise<void>;
+}> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const token = 'seed-catalog-token';
   const engine = await createEngine({
@@ -25,5 +31,5 @@ export async function loadSeedCatalog(): Promise<{ catalog: Catalog; close: () =
     fetch: async (input, init) => (await engine.handle(new Request(input, init))) ?? new Response('Not found', { status: 404 }),
   });
   const catalog = await getCatalog(storefront, 'AE', 'en');
-  return { catalog, close: () => database.close() };
+  return { catalog, catalogIn: (language) => getCatalog(storefront, 'AE', language), close: () => database.close() };
 }

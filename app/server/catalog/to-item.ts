@@ -32,19 +32,24 @@ export function metafieldValues(field: MetafieldNode | undefined, use: 'handle' 
   return field.value ? [field.value] : [];
 }
 
+/** A product as search indexes it: on a page in another language, with the shop's own title too (`baseTitle`). */
+export type SearchableItem = CatalogItem & { baseTitle?: string };
+
 /** The filterable values read from metaobject labels: a translated store answers them in the page's language. */
 const LABEL_FACETS = ['frameColors', 'colorPatterns', 'ageGroups', 'fabrics', 'lensEffects', 'rimTypes'] as const;
 
 /**
  * The item with the filter values of the same product read in the shop's base language. Filter
  * values live in URLs (`?color=Gold`), so one link filters alike in every language; the page names
- * them in its own language. The item's own names stay searchable (`facetNames`).
+ * them in its own language. The item's own names stay searchable (`facetNames`), and so does the
+ * base language's title (`baseTitle`): shoppers type product names as the brands write them
+ * ('classic', 'oversized' on an Arabic page). Only search reads it; cards show `title`.
  */
-export function withBaseFacets(item: CatalogItem, base: CatalogItem): CatalogItem {
+export function withBaseFacets(item: CatalogItem, base: CatalogItem): SearchableItem {
   const facets = Object.fromEntries(LABEL_FACETS.map((key) => [key, base[key]]));
   const own = LABEL_FACETS.flatMap((key) => item[key]);
   const facetNames = [...new Set(own)].filter((name) => !LABEL_FACETS.some((key) => base[key].includes(name)));
-  return { ...item, ...facets, facetNames };
+  return { ...item, ...facets, facetNames, ...(base.title !== item.title ? { baseTitle: base.title } : {}) };
 }
 
 /** Flattens one Storefront product into what the index keeps; `priceAed` is filled by the caller. */

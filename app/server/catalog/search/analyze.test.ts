@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, codeParts, normalizeText, phraseKey, stemArabic, terms } from './analyze';
+import { analyze, codeParts, codeTails, normalizeText, phraseKey, stemArabic, terms } from './analyze';
 
 describe('search text analysis', () => {
   it('unifies Arabic letter variants, drops diacritics and tatweel, reads Arabic-Indic digits', () => {
@@ -9,6 +9,10 @@ describe('search text analysis', () => {
     expect(normalizeText('نَظّـارة')).toBe('نظاره');
     expect(normalizeText('٢٤٥٠ ۱۲')).toBe('2450 12');
     expect(normalizeText('Chloé Bollé')).toBe('chloe bolle');
+    // Full-width (an East Asian keyboard) and Arabic presentation forms read as the plain letters.
+    expect(normalizeText('ｒａｙｂａｎ ＲＢ１３６９')).toBe('rayban rb1369');
+    expect(normalizeText('ﻧﻈﺎﺭﺓ')).toBe('نظاره');
+    expect(terms('ＲＢ１３６９ ｇｇ－０１６２ｓ')).toEqual(['rb1369', 'gg', '0162s']);
   });
   it('stems the article, plurals and the feminine ending', () => {
     expect(stemArabic('النظارات')).toBe('نظار');
@@ -29,5 +33,12 @@ describe('search text analysis', () => {
   it('splits model codes into letters and digits', () => {
     expect(codeParts('rb1369')).toEqual(['rb', '1369']);
     expect(codeParts('gg0162s')).toEqual(['gg', '0162', 's']);
+  });
+  it('reads a model code from each digit run on, as typed after a space', () => {
+    expect(codeTails('gg0162s')).toEqual(['0162s']);
+    expect(codeTails('a1b2c')).toEqual(['1b2c', '2c']);
+    expect(codeTails('rb1369')).toEqual([]);
+    expect(codeTails('1369')).toEqual([]);
+    expect(codeTails('17ws')).toEqual([]);
   });
 });

@@ -24,9 +24,12 @@ const ARABIC_LETTER_VARIANTS: [RegExp, string][] = [
 
 const EASTERN_DIGITS = /[٠-٩۰-۹]/g;
 
-/** Lower case, Arabic letter variants unified, Latin accents and Arabic-Indic digits made plain. */
+/**
+ * Lower case, compatibility forms folded (full-width 'ｒａｙｂａｎ' and 'ＲＢ１３６９', Arabic presentation
+ * forms and ligatures), Arabic letter variants unified, Latin accents and Arabic-Indic digits made plain.
+ */
 export function normalizeText(text: string): string {
-  let out = text.toLowerCase();
+  let out = text.normalize('NFKC').toLowerCase();
   for (const [pattern, replacement] of ARABIC_LETTER_VARIANTS) out = out.replace(pattern, replacement);
   out = out.replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
   // Arabic first: NFD would split 'أ' into alef + hamza, which the line above already folded.
@@ -51,7 +54,9 @@ export function stemArabic(word: string): string {
 /** Every word of a text, in order. Marks count as part of a word, so 'نَظّارة' stays one. */
 export function analyze(text: string): Token[] {
   const tokens: Token[] = [];
+  // Compatibility forms first, so full-width letters and digits split and read as plain ones.
   for (const word of text
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/['’`]/g, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)) {
@@ -76,4 +81,17 @@ export const hasDigit = (term: string) => /\p{N}/u.test(term);
 /** A model code's parts: 'rb1369' → ['rb', '1369'], 'gg0162s' → ['gg', '0162', 's']. */
 export function codeParts(term: string): string[] {
   return term.match(/\p{L}+|\p{N}+/gu) ?? [];
+}
+
+/**
+ * A model code from each of its digit runs to its end, as shoppers type it after a space or a
+ * hyphen: 'gg0162s' → ['0162s'], 'ca501c' → ['501c']. Runs that are already a part alone are left out.
+ */
+export function codeTails(term: string): string[] {
+  const tails: string[] = [];
+  for (const match of term.matchAll(/\p{N}+/gu)) {
+    const tail = term.slice(match.index);
+    if (tail !== match[0] && tail !== term) tails.push(tail);
+  }
+  return tails;
 }

@@ -7,9 +7,18 @@ import type { Concept, Facet } from './lexicon';
  * a query's concepts are answered by set lookups, not by scanning every product.
  */
 export interface Facets {
-  /** Positions of the products that have every concept, each with its rank penalty; null without concepts. */
-  match(concepts: Concept[]): Map<number, number> | null;
+  /**
+   * Positions of the products that have every concept, each with its rank penalty; null without
+   * concepts. `said[i]`, when given, are the products whose own text names concept i ('Lifted Oval'
+   * for 'oval', 'Round Metal' for 'metal' on a titanium frame): they pass that concept too, after
+   * the products that have it.
+   */
+  match(concepts: Concept[], said?: ReadonlyArray<ReadonlySet<number> | undefined>): Map<number, number> | null;
 }
+
+/** Rank penalties: a concept's near values and unisex for a gender follow its own; text that names it follows both. */
+export const NEAR_PENALTY = 1;
+export const SAID_PENALTY = 2;
 
 const UNISEX = 'unisex';
 
@@ -64,29 +73,42 @@ export function buildFacets(items: CatalogItem[]): Facets {
   };
 
   return {
-    match(concepts) {
+    match(concepts, said = []) {
       if (concepts.length === 0) return null;
       const penalties = new Map<number, number>();
+      const penalize = (position: number, penalty: number) => penalties.set(position, (penalties.get(position) ?? 0) + penalty);
       // One facet's concepts widen ('ray-ban oakley'), features each narrow ('polarized mirrored').
       const groups: ReadonlySet<number>[] = [];
-      for (const facet of FACETS) {
-        const here = concepts.filter((concept) => concept.facet === facet);
-        if (here.length === 0) continue;
-        if (facet === 'feature') {
-          for (const concept of here) groups.push(anyOf(facet, concept.values));
-          continue;
-        }
+      /** The products of some concepts: their own values, then near values, then those whose text names them. */
+      const group = (facet: Facet, members: number[]) => {
+        const here = members.map((i) => concepts[i]!);
         const values = here.flatMap((concept) => concept.values);
         const exact = anyOf(facet, values);
-        if (facet === 'gender' && !values.includes(UNISEX)) {
-          // Unisex frames fit everyone: they follow the men's or women's own, never replace them.
-          for (const position of having(facet, UNISEX)) {
-            if (exact.has(position)) continue;
-            exact.add(position);
-            penalties.set(position, 1);
-          }
+        const rank = new Map<number, number>();
+        const follow = (positions: Iterable<number>, penalty: number) => {
+          for (const position of positions) if (!exact.has(position) && !rank.has(position)) rank.set(position, penalty);
+        };
+        // Unisex frames fit everyone: they follow the men's or women's own, never replace them.
+        if (facet === 'gender' && !values.includes(UNISEX)) follow(having(facet, UNISEX), NEAR_PENALTY);
+        follow(
+          anyOf(
+            facet,
+            here.flatMap((concept) => concept.near ?? []),
+          ),
+          NEAR_PENALTY,
+        );
+        for (const i of members) follow(said[i] ?? EMPTY, SAID_PENALTY);
+        for (const [position, penalty] of rank) {
+          exact.add(position);
+          penalize(position, penalty);
         }
         groups.push(exact);
+      };
+      for (const facet of FACETS) {
+        const members = concepts.flatMap((concept, i) => (concept.facet === facet ? [i] : []));
+        if (members.length === 0) continue;
+        if (facet === 'feature') for (const i of members) group(facet, [i]);
+        else group(facet, members);
       }
       groups.sort((a, b) => a.size - b.size);
       const [smallest, ...rest] = groups;

@@ -13,7 +13,8 @@ describe('lexicon', () => {
     expect(read('sunglasses')).toEqual([{ facet: 'type', values: ['Sunglasses'] }]);
     expect(read('reading glasses')).toEqual([{ facet: 'type', values: ['Reading-glass'] }]);
     expect(read('men')).toEqual([{ facet: 'gender', values: ['male'] }]);
-    expect(read('cat-eye')).toEqual([{ facet: 'shape', values: ['cat-eye'] }]);
+    // A semi cat-eye is a cat-eye too, after the cat-eyes themselves (vocabulary.json's nearShapes).
+    expect(read('cat-eye')).toEqual([{ facet: 'shape', values: ['cat-eye'], near: ['semi-cateye'] }]);
     expect(read('blue light')).toEqual([{ facet: 'feature', values: ['bluelight'] }]);
     expect(read('d&g')).toEqual([{ facet: 'brand', values: ['Dolce & Gabbana'] }]);
     expect(read('راي بان')).toEqual([{ facet: 'brand', values: ['Ray-Ban'] }]);
@@ -39,5 +40,11 @@ describe('lexicon', () => {
     expect(rewrite('contacts')).toBe('contact lenses');
     expect(rewrite('polarised ladies')).toBe('polarized women');
     expect(rewrite('نظارة شمسية')).toBe('sunglasses');
+    // Colours agree with a feminine noun ('نظارة سوداء'); the catalog names them in the masculine.
+    expect(rewrite('سوداء بيضاء حمراء زرقاء خضراء صفراء')).toBe(rewrite('أسود أبيض أحمر أزرق أخضر أصفر'));
+    expect(rewrite('النظارة السوداء')).toBe(rewrite('نظارة أسود'));
+  });
+  it('knows the words that name a type only when no other type is named', () => {
+    expect([...lexicon.typeOnlyAlone].sort()).toEqual(['frame', 'frames']);
   });
 });

@@ -20,6 +20,8 @@ export type Facet = 'type' | 'gender' | 'shape' | 'brand' | 'feature';
 export interface Concept {
   facet: Facet;
   values: string[];
+  /** Values that match too, ranked after `values`: a semi cat-eye is a cat-eye (`vocabulary.json`'s nearShapes). */
+  near?: string[];
 }
 
 export interface Lexicon {
@@ -34,6 +36,11 @@ export interface Lexicon {
   concepts: ReadonlyMap<string, Concept>;
   /** Every phrase key with how it reads, for spelling correction. */
   phrases: ReadonlyMap<string, Phrase>;
+  /**
+   * Phrases that name a product type only when the query names no other ('frame' is eyeglasses,
+   * but 'black frame sunglasses' is sunglasses): `vocabulary.json`'s typeOnlyAlone.
+   */
+  typeOnlyAlone: ReadonlySet<string>;
   /** Words in the longest phrase: how far phrase matching looks ahead. */
   longest: number;
 }
@@ -56,7 +63,12 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     const key = joined(tokens);
     if (!key) return;
     concepts.set(key, concept);
-    phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: true, brand: concept.facet === 'brand' });
+    phrases.set(key, {
+      display: tokens.map((token) => token.surface).join(''),
+      spoken: tokens.map((token) => token.surface).join(' '),
+      concept: true,
+      brand: concept.facet === 'brand',
+    });
     longest = Math.max(longest, tokens.length);
   };
 
@@ -65,8 +77,11 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
   for (const [name, types] of Object.entries(vocabulary.typeGroups)) add(name, { facet: 'type', values: types });
   for (const { id, label } of GENDERS)
     for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'gender', values: [id] });
-  for (const { id, label } of FRAME_SHAPES)
-    for (const name of [id, ...namesInEveryLanguage(label)]) add(name, { facet: 'shape', values: [id] });
+  const nearShapes = vocabulary.nearShapes as Record<string, string[]>;
+  for (const { id, label } of FRAME_SHAPES) {
+    const concept: Concept = { facet: 'shape', values: [id], ...(nearShapes[id] ? { near: nearShapes[id] } : {}) };
+    for (const name of [id, ...namesInEveryLanguage(label)]) add(name, concept);
+  }
   for (const feature of vocabulary.features) add(feature, { facet: 'feature', values: [featureKey(feature)] });
 
   // Aliases only for vendors the catalog has: a brand the shop does not sell narrows nothing.
@@ -84,14 +99,21 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
     const key = joined(tokens);
     synonyms.set(key, meaningful(analyze(meaning)));
     if (!phrases.has(key))
-      phrases.set(key, { display: tokens.map((token) => token.surface).join(''), concept: false, brand: false });
+      phrases.set(key, {
+        display: tokens.map((token) => token.surface).join(''),
+        spoken: tokens.map((token) => token.surface).join(' '),
+        concept: false,
+        brand: false,
+      });
     longest = Math.max(longest, tokens.length);
   }
 
   const rewrites = new Map<string, Token[] | null>([...concepts.keys()].map((key) => [key, null]));
   for (const [key, words] of synonyms) rewrites.set(key, words);
 
-  return { stopwords: STOPWORDS, synonyms, rewrites, concepts, phrases, longest };
+  const typeOnlyAlone = new Set(vocabulary.typeOnlyAlone.map((phrase) => joined(meaningful(analyze(phrase)))));
+
+  return { stopwords: STOPWORDS, synonyms, rewrites, concepts, phrases, longest, typeOnlyAlone };
 }
 
 /** How a feature is keyed on products and in concepts: 'Blue light' and 'blue-light' are 'bluelight'. */
@@ -99,8 +121,8 @@ export function featureKey(text: string): string {
   return joined(analyze(text));
 }
 
-export interface Segment<T> {
-  tokens: Token[];
+export interface Segment<T, K extends Token = Token> {
+  tokens: K[];
   /** The table's entry for these tokens; absent for a word that is in no phrase. */
   match?: T;
 }
@@ -109,8 +131,12 @@ export interface Segment<T> {
  * Reads tokens left to right, taking the longest run of words whose joined form is in the table:
  * 'ray ban', 'ray-ban' and 'rayban' all find 'rayban'.
  */
-export function segment<T>(tokens: Token[], table: ReadonlyMap<string, T>, longest: number): Segment<T>[] {
-  const segments: Segment<T>[] = [];
+export function segment<T, K extends Token = Token>(
+  tokens: K[],
+  table: ReadonlyMap<string, T>,
+  longest: number,
+): Segment<T, K>[] {
+  const segments: Segment<T, K>[] = [];
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(longest, tokens.length - i); n >= 1 && taken === 0; n--) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
+import type { Language } from '~/i18n/languages';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import type { CatalogItem } from '~/lib/catalog/types';
 import type { Catalog } from '../index.server';
@@ -26,11 +27,14 @@ interface Properties {
   tag?: string;
   ageGroup?: string;
   colour?: string;
+  frameColor?: string | string[];
   title?: string;
   price?: number;
 }
 
 interface Case {
+  /** The page's language: 'ar' searches the Arabic page's catalog (Arabic titles, English filter values). */
+  language?: Language;
   query: string;
   first?: string[] | Properties;
   only?: boolean;
@@ -53,16 +57,20 @@ function has(item: CatalogItem, p: Properties): boolean {
     oneOf(p.tag, item.tags) &&
     oneOf(p.ageGroup, item.ageGroups) &&
     oneOf(p.colour, item.colorPatterns) &&
+    oneOf(p.frameColor, item.frameColors) &&
     (p.title === undefined || item.title.includes(p.title)) &&
     (p.price === undefined || item.price === p.price)
   );
 }
 
-let catalog: Catalog;
+const catalogs = {} as Record<Language, Catalog>;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ catalog, close } = await loadSeedCatalog());
+  const seed = await loadSeedCatalog();
+  close = seed.close;
+  catalogs.en = seed.catalog;
+  catalogs.ar = await seed.catalogIn('ar');
 }, 120_000);
 
 afterAll(async () => {
@@ -77,6 +85,7 @@ describe('search relevance on the seed catalog', () => {
   });
 
   it.each(relevance)('$query', (c) => {
+    const catalog = catalogs[c.language ?? 'en'];
     const outcome = catalog.search(c.query);
     const got = outcome.items.map((item) => item.handle);
     if (c.none) expect(got).toEqual([]);
@@ -91,10 +100,23 @@ describe('search relevance on the seed catalog', () => {
     if (c.didYouMean !== undefined) expect(outcome.didYouMean).toBe(c.didYouMean);
   });
 
+  it.each(['en', 'ar'] as const)('finds every product by its own title (%s)', (language) => {
+    const catalog = catalogs[language];
+    const english = new Map(catalogs.en.items.map((item) => [item.id, item.title]));
+    for (const item of catalog.items) {
+      // On the Arabic page by its Arabic title and by the title the brand gives it.
+      for (const title of new Set([item.title, english.get(item.id)!])) {
+        const found = catalog.search(title).items.map((other) => other.id);
+        expect(found, `${language}: ${title}`).toContain(item.id);
+      }
+    }
+  });
+
   it('suggestions are the results page’s first products', () => {
     const shop = parseShopQuery(new URLSearchParams());
-    for (const { query } of relevance) {
-      const page = searchResults(catalog, query, shop, filterLabels(i18nFor('en'))).items.map((item) => item.handle);
+    for (const { query, language = 'en' } of relevance) {
+      const catalog = catalogs[language];
+      const page = searchResults(catalog, query, shop, filterLabels(i18nFor(language))).items.map((item) => item.handle);
       const suggested = suggestionItems(catalog, query, 8).items.map((item) => item.handle);
       expect(suggested, query).toEqual(page.slice(0, 8));
     }

@@ -75,6 +75,8 @@ export function editDistance(a: string, b: string): number {
 
 export interface Phrase {
   display: string;
+  /** Its words apart, as a phrase typed in pieces is shown respelt: 'jimmy choo', 'ray ban'. */
+  spoken?: string;
   /** A name the shop uses (type, gender, shape, brand, feature) rather than a synonym for one. */
   concept: boolean;
   /** A brand's name or alias. */
