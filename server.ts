@@ -25,7 +25,7 @@ import { ShopQuery } from './app/server/storefront/documents/localization.ts';
 import { noteCheckoutUrl } from './app/server/cart/checkout-origins.server.ts';
 import { answerUnavailable } from './app/server/unavailable/answer-unavailable.server.ts';
 import { edgeMessagesOf } from './app/server/edge-messages-of.server.ts';
-import { LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
+import { ARABIC_HOME_DATA, LANGUAGE_BASE, type Language } from './app/i18n/languages.ts';
 
 /** The Node entry: one HTTP server for the shop, its assets and (with no Shopify store set) the local engine. */
 async function main(config: Config) {
@@ -72,7 +72,7 @@ async function main(config: Config) {
   };
   // Anonymous visitors' pages from memory for a few seconds (page-cache.server.ts).
   if (config.isProduction) app.use(pageCache({ version: catalogVersion }));
-  app.all([LANGUAGE_BASE.ar, `${LANGUAGE_BASE.ar}/{*path}`], pagesIn('ar'));
+  app.all([LANGUAGE_BASE.ar, ARABIC_HOME_DATA, `${LANGUAGE_BASE.ar}/{*path}`], pagesIn('ar'));
   app.all('/{*path}', pagesIn('en'));
 
   const server = app.listen(config.port, config.host, () => {

@@ -12,6 +12,8 @@ describe('language paths', () => {
 
   it('tells the language of a path, and /ar only as a whole segment', () => {
     expect(languageOfPath('/ar')).toBe('ar');
+    expect(languageOfPath('/ar.data')).toBe('ar');
+    expect(languageOfPath('/ar.database')).toBe('en');
     expect(languageOfPath('/ar/profile')).toBe('ar');
     expect(languageOfPath('/arabic-frames')).toBe('en');
     expect(languageOfPath('/profile')).toBe('en');

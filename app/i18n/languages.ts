@@ -29,9 +29,17 @@ export function intlLocale(language: Language): string {
 /** How the Storefront API names each language in `@inContext(language:)`. */
 export const STOREFRONT_LANGUAGE = { en: 'EN', ar: 'AR' } as const satisfies Record<Language, string>;
 
-/** The language a URL path belongs to: /ar and everything under it is Arabic. */
+/**
+ * The data request of the Arabic home page: React Router asks for a page's data at its path plus
+ * `.data` (`v8_trailingSlashAwareDataRequests`), so the home at `/ar` has `/ar.data`, beside `/ar/…`.
+ */
+export const ARABIC_HOME_DATA = `${LANGUAGE_BASE.ar}.data`;
+
+/** The language a URL path belongs to: /ar, its data request and everything under it are Arabic. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === LANGUAGE_BASE.ar || pathname.startsWith(`${LANGUAGE_BASE.ar}/`) ? 'ar' : 'en';
+  return pathname === LANGUAGE_BASE.ar || pathname === ARABIC_HOME_DATA || pathname.startsWith(`${LANGUAGE_BASE.ar}/`)
+    ? 'ar'
+    : 'en';
 }
 
 /**

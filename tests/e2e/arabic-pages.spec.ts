@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './account-helpers';
 import { englishWords } from './arabic-helpers';
+import { expectHydrated } from './hydration-helpers';
 import { accountPages, publicPages } from './routes';
 
 const PRODUCT = '/product/gucci-gg0162s-cat-eye-oversized-sunglasses';
@@ -27,6 +28,19 @@ test.describe('every page in Arabic', () => {
       expect(await englishWords(page), path).toEqual([]);
     }
   });
+});
+
+test('a client navigation to the Arabic home (the logo, or back after signing in) draws it, not the error page', async ({
+  page,
+}) => {
+  await page.goto(`/ar${PRODUCT}`);
+  await expectHydrated(page);
+  // Its data is asked for at /ar.data, which the Arabic pages must answer as they answer /ar.
+  const data = page.waitForResponse((response) => new URL(response.url()).pathname === '/ar.data');
+  await page.locator('header').getByRole('link', { name: 'الصفحة الرئيسية لنظّارة' }).click();
+  expect((await data).status()).toBe(200);
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole('region', { name: 'مجموعات مختارة' })).toBeVisible();
 });
 
 test.describe('the language switch', () => {
