@@ -53,7 +53,8 @@ main{max-width:1040px;margin:24px auto;padding:0 16px;display:grid;gap:24px;grid
 @media(min-width:860px){main.two{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
 section,aside{background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:22px;margin:0 0 16px}h2{font-size:17px;margin:24px 0 12px}
-.grid{display:grid;gap:12px;grid-template-columns:1fr 1fr}.full{grid-column:1/-1}
+.grid{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}.full{grid-column:1/-1}
+@media(min-width:480px){.grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 label{display:block;font-size:14px;font-weight:600;margin-bottom:4px}
 input,select{width:100%;padding:10px 12px;font:inherit;border:1px solid #c9c6bf;border-radius:8px;background:#fff}
 input:focus,select:focus,button:focus{outline:3px solid #b98b2f;outline-offset:1px}

@@ -1,10 +1,5 @@
 import { BidiText } from '~/components/ui/Bidi';
-
-const ARABIC = /[\u0600-\u06FF]/;
-
-export function hasArabic(text: string): boolean {
-  return ARABIC.test(text);
-}
+import { hasArabic } from '~/lib/arabic-script';
 
 /**
  * Text the customer or the catalogue wrote (names, address lines, variant titles), isolated from the

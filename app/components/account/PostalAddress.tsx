@@ -1,5 +1,6 @@
 import { countryLabel, type CountryNames } from '~/lib/countries';
-import { hasArabic, IsolatedText } from './IsolatedText';
+import { joinInScript } from '~/lib/arabic-script';
+import { IsolatedText } from './IsolatedText';
 
 /** The parts of an address a saved address and an order's shipping address both have. */
 export interface PostalAddressFields {
@@ -16,7 +17,7 @@ export interface PostalAddressFields {
 /** City, province and postal code on one line, with the comma of the script they are written in. */
 function townLine(parts: (string | null)[]): string {
   const present = parts.filter((part): part is string => Boolean(part));
-  return present.join(present.some(hasArabic) ? '، ' : ', ');
+  return joinInScript(present);
 }
 
 /**

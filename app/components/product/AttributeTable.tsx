@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { attributeLabel } from '~/lib/catalog/attribute-labels';
+import { BidiText } from '~/components/ui/Bidi';
 import type { Attribute } from '~/server/catalog/attributes';
 
 export function AttributeTable({ attributes }: { attributes: Attribute[] }) {
@@ -17,7 +18,7 @@ export function AttributeTable({ attributes }: { attributes: Attribute[] }) {
               {attributeLabel(i18n, attribute.key)}
             </th>
             <td className="py-2.5">
-              {typeof attribute.value === 'boolean' ? attribute.value ? t`Yes` : t`No` : <bdi>{attribute.value}</bdi>}
+              {typeof attribute.value === 'boolean' ? attribute.value ? t`Yes` : t`No` : <BidiText text={attribute.value} />}
             </td>
           </tr>
         ))}

@@ -36,16 +36,21 @@ export function Instalments({ price, currencyCode }: { price: number; currencyCo
           <InstalmentBadges />
         </div>
       </div>
-      <ol className="mt-3 grid grid-cols-4 gap-2 text-center" aria-label={t`Payment schedule`} data-testid="payment-widget">
+      {/* Two by two on a phone: four columns there broke each amount from its currency. */}
+      <ol
+        className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4"
+        aria-label={t`Payment schedule`}
+        data-testid="payment-widget"
+      >
         {schedule.map((payment, index) => (
           <li key={index} className="rounded-lg bg-white p-2">
             <span className="mx-auto mb-1 flex size-6 items-center justify-center rounded-full bg-brand text-[11px] font-bold text-white">
               {index + 1}
             </span>
-            <span className="block text-xs font-semibold">
+            <span className="block text-xs font-semibold whitespace-nowrap">
               <Money amount={payment} currency={currencyCode} />
             </span>
-            <span className="block text-[11px] text-muted">{due(index)}</span>
+            <span className="block text-xs text-muted">{due(index)}</span>
           </li>
         ))}
       </ol>

@@ -92,14 +92,15 @@ export const GlassesIcon = (p: IconProps) => (
 );
 
 /** Chevrons point the way of reading: mirrored in a right-to-left layout. */
-export const ChevronStartIcon = (p: IconProps) => (
-  <Icon strokeWidth={2} className="rtl:rotate-180" {...p}>
+export const ChevronStartIcon = ({ className = '', ...p }: IconProps) => (
+  // Merged, not replaced: a caller's own classes (its size) keep the mirroring.
+  <Icon strokeWidth={2} className={`rtl:rotate-180 ${className}`} {...p}>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 );
 
-export const ChevronEndIcon = (p: IconProps) => (
-  <Icon strokeWidth={2} className="rtl:rotate-180" {...p}>
+export const ChevronEndIcon = ({ className = '', ...p }: IconProps) => (
+  <Icon strokeWidth={2} className={`rtl:rotate-180 ${className}`} {...p}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );

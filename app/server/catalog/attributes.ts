@@ -1,3 +1,4 @@
+import { joinInScript } from '~/lib/arabic-script';
 import { ATTRIBUTE_ORDER, isAttributeKey, type AttributeKey } from '~/lib/catalog/attribute-labels';
 import type { ProductDetail } from './storefront-product';
 import { metaobjectRefs } from './to-item';
@@ -7,12 +8,12 @@ type Metafield = NonNullable<ProductDetail['metafields'][number]>;
 /** A yes/no field stays a boolean: the page says Yes or No in its own language. */
 function readable(field: Metafield): string | boolean {
   const refs = metaobjectRefs(field);
-  if (refs.length > 0) return refs.map((ref) => ref.fields.find((f) => f.key === 'label')?.value ?? ref.handle).join(', ');
+  if (refs.length > 0) return joinInScript(refs.map((ref) => ref.fields.find((f) => f.key === 'label')?.value ?? ref.handle));
   if (field.type === 'boolean') return field.value === 'true';
   if (field.type.startsWith('list.')) {
     try {
       const parsed: unknown = JSON.parse(field.value);
-      if (Array.isArray(parsed)) return parsed.map(String).join(', ');
+      if (Array.isArray(parsed)) return joinInScript(parsed.map(String));
     } catch {
       // Not JSON after all: show it as it is.
     }
