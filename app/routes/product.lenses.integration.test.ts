@@ -7,7 +7,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { createEngine } from '../../engine/index';
-import { fixtureCatalog } from '../../engine/test/fixture-catalog';
+import { fixtureCatalogWithLenses } from '../../engine/test/fixture-catalog';
 import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { asker } from '~/server/prescriptions/owner.server';
@@ -31,41 +31,7 @@ let frameVariant: string;
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
-  const catalog = () => {
-    const base = fixtureCatalog();
-    base.products.push({
-      handle: 'lenses-single-vision',
-      title: 'Single vision lenses',
-      descriptionHtml: '<p>Prescription lenses for one distance.</p>',
-      vendor: 'Nazzara',
-      productType: 'Lenses',
-      tags: ['Lenses'],
-      options: [
-        { name: 'Index', values: ['1.50'] },
-        { name: 'Coating', values: ['Anti-reflective'] },
-      ],
-      variants: [
-        {
-          sku: 'LNS-SV-150-AR',
-          title: '1.50 / Anti-reflective',
-          selectedOptions: [
-            { name: 'Index', value: '1.50' },
-            { name: 'Coating', value: 'Anti-reflective' },
-          ],
-          priceAed: 150,
-          compareAtPriceAed: null,
-          quantityAvailable: 1000,
-          imageKey: null,
-        },
-      ],
-      images: [],
-      videos: [],
-      metafields: [{ namespace: 'seo', key: 'hidden', type: 'number_integer', value: '1' }],
-      createdAt: '2024-01-01T00:00:00Z',
-    });
-    return base;
-  };
-  const engine = await createEngine(testEngineOptions(handle.db, { catalog }));
+  const engine = await createEngine(testEngineOptions(handle.db, { catalog: fixtureCatalogWithLenses }));
   context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
   const { product } = await context.storefront.query(ProductQuery, { variables: { handle: FRAME } });
   frameVariant = product!.variants.nodes[0]!.id;

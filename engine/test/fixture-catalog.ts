@@ -231,3 +231,42 @@ export function fixtureCatalog(): SeedCatalog {
     ],
   };
 }
+
+/**
+ * The fixture catalog with the one hidden lens package the lens steps sell beside a frame (single
+ * vision, 1.50 with anti-reflective coating, AED 150), for tests that put a pair in the cart.
+ */
+export function fixtureCatalogWithLenses(): SeedCatalog {
+  const catalog = fixtureCatalog();
+  catalog.products.push({
+    handle: 'lenses-single-vision',
+    title: 'Single vision lenses',
+    descriptionHtml: '<p>Prescription lenses for one distance.</p>',
+    vendor: 'Nazzara',
+    productType: 'Lenses',
+    tags: ['Lenses'],
+    options: [
+      { name: 'Index', values: ['1.50'] },
+      { name: 'Coating', values: ['Anti-reflective'] },
+    ],
+    variants: [
+      {
+        sku: 'LNS-SV-150-AR',
+        title: '1.50 / Anti-reflective',
+        selectedOptions: [
+          { name: 'Index', value: '1.50' },
+          { name: 'Coating', value: 'Anti-reflective' },
+        ],
+        priceAed: 150,
+        compareAtPriceAed: null,
+        quantityAvailable: 1000,
+        imageKey: null,
+      },
+    ],
+    images: [],
+    videos: [],
+    metafields: [{ namespace: 'seo', key: 'hidden', type: 'number_integer', value: '1' }],
+    createdAt: '2024-01-01T00:00:00Z',
+  });
+  return catalog;
+}
