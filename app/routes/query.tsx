@@ -8,6 +8,7 @@ import { Title } from '~/components/layout/Title';
 import { ProductCarousel } from '~/components/product/product-carousel-on-sight';
 import { Breadcrumb } from '~/components/ui/Breadcrumb';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
+import { routePathOf } from '~/i18n/languages';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { filterLabels } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
@@ -46,12 +47,20 @@ function withoutSid(url: URL): string {
 }
 
 /**
- * One search is counted once. An action on the page (add to cart, with JavaScript) changes nothing
- * the results show, so it does not run the loader again (which would count the search again when
- * the address has no `sid` yet); nor does putting the counted search's `sid` into the address.
+ * One search is counted once. Adding to the cart from the page (with JavaScript) changes nothing the
+ * results show, so it does not run the loader again (which would count the search again when the
+ * address has no `sid` yet); nor does putting the counted search's `sid` into the address. Any
+ * other form does (a new currency, posted to /market, reprices the results).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== 'GET' && currentUrl.href === nextUrl.href) return false;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const toCart = formAction !== undefined && routePathOf(new URL(formAction, currentUrl).pathname) === '/cart';
+  if (toCart && formMethod?.toUpperCase() === 'POST' && currentUrl.href === nextUrl.href) return false;
   if (!currentUrl.searchParams.has('sid') && nextUrl.searchParams.has('sid') && withoutSid(currentUrl) === withoutSid(nextUrl))
     return false;
   return defaultShouldRevalidate;

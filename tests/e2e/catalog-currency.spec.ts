@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './hydration-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -21,6 +22,15 @@ test('switching the currency reprices every page; instalments only for AED, KWD 
   await expect(page.getByTestId('current-price').first()).toContainText('SAR');
   await page.goto(PRODUCT);
   await expect(page.getByTestId('instalments')).toContainText('SAR');
+});
+
+test('a new currency reprices the search results too, which otherwise keep their loader for actions', async ({ page }) => {
+  await page.goto('/query?query=gucci');
+  await expect(page.getByTestId('current-price').first()).toContainText('AED');
+  await expectHydrated(page);
+  await page.getByLabel('Country and currency').selectOption('KW');
+  await expect(page.getByTestId('current-price').first()).toContainText(/KWD \d+\.\d{3}/);
+  for (const price of await page.getByTestId('current-price').allTextContents()) expect(price).toContain('KWD');
 });
 
 test.describe('without JavaScript', () => {
