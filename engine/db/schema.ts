@@ -209,31 +209,40 @@ export interface StoredAddress {
   phone: string | null;
 }
 
-export const carts = engineSchema.table('carts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Public part of the cart gid; `secretKey` is the `?key=` that must come with it. */
-  token: text('token').notNull().unique(),
-  secretKey: text('secret_key').notNull(),
-  countryCode: text('country_code').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  /**
-   * The access token that linked the customer: the hosted checkout shows the customer's details
-   * only while it is live (logging out deletes it, and the link goes with it).
-   */
-  customerAccessTokenId: integer('customer_access_token_id').references(() => customerAccessTokens.id, {
-    onDelete: 'set null',
-  }),
-  attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
-  note: text('note'),
-  deliveryAddresses: jsonb('delivery_addresses').$type<StoredAddress[]>().notNull().default([]),
-  /** As the buyer entered them; the engine has no discounts, so none ever applies. */
-  discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
-  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-  orderId: integer('order_id'),
-  ...timestamps,
-});
+export const carts = engineSchema.table(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public part of the cart gid; `secretKey` is the `?key=` that must come with it. */
+    token: text('token').notNull().unique(),
+    secretKey: text('secret_key').notNull(),
+    countryCode: text('country_code').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * The access token that linked the customer: the hosted checkout shows the customer's details
+     * only while it is live (logging out deletes it, and the link goes with it).
+     */
+    customerAccessTokenId: integer('customer_access_token_id').references(() => customerAccessTokens.id, {
+      onDelete: 'set null',
+    }),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+    note: text('note'),
+    deliveryAddresses: jsonb('delivery_addresses').$type<StoredAddress[]>().notNull().default([]),
+    /** As the buyer entered them; the engine has no discounts, so none ever applies. */
+    discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    orderId: integer('order_id'),
+    ...timestamps,
+  },
+  // Each logout deletes a token, and its carts' link goes with it: found by index, not by a scan.
+  (t) => [
+    index('carts_customer_access_token_idx')
+      .on(t.customerAccessTokenId)
+      .where(sql`customer_access_token_id is not null`),
+  ],
+);
 
 export const cartLines = engineSchema.table(
   'cart_lines',

@@ -1,0 +1,1 @@
+CREATE INDEX "carts_customer_access_token_idx" ON "engine"."carts" USING btree ("customer_access_token_id") WHERE customer_access_token_id is not null;
