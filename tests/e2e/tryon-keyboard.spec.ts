@@ -56,8 +56,11 @@ test('usable by keyboard alone: open, pick a photo, switch colour, save, close',
   await page.keyboard.press('Enter');
   await tabTo(page, dialog.getByRole('button', { name: /^Remove / }));
   await page.keyboard.press('Enter');
-  // The last frame removed: back on the try-on, on the button that adds one again.
+  // The last frame removed: back on the try-on, on the button that adds one again; adding stays there.
   await expect(dialog.getByRole('button', { name: 'Add to compare' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Added to compare' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Compare frames' })).toHaveCount(0);
 
   // Shift+Tab goes back to the colours, whose tab stop is now the colour picked.
   await tabTo(page, dialog.getByRole('radio', { name: 'Pink' }), { backwards: true });

@@ -88,6 +88,8 @@ test('a camera that ends by itself (unplugged, taken by another app) says so and
   await expect(stage).toHaveAttribute('data-state', 'lost');
   const notice = page.getByTestId('try-on-notice');
   await expect(notice).toContainText('The camera stopped. Start it again with Use my camera, or choose a photo.');
+  // As the notice says: the camera's switch offers to start it again.
+  await expect(dialog.getByRole('button', { name: 'Use my camera' })).toBeVisible();
   await choosePortraitFrom(page, notice);
 });
 
@@ -157,7 +159,7 @@ test('a colour whose try-on picture does not load is not worn: the face goes bar
   const stage = await choosePortrait(page);
   await page.getByTestId('try-on-colours').getByText('Pink').click();
   await expect(page.getByTestId('try-on-notice')).toHaveText(
-    "This frame's try-on picture could not be loaded. Choose it again or another colour.",
+    "This frame's try-on picture could not be loaded. Try another colour, or close the try-on and open it again.",
   );
   await expect(stage).toHaveAttribute('data-frame', '');
   await expect(dialog.getByRole('button', { name: 'Save picture' })).toBeDisabled();

@@ -130,13 +130,20 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
   };
   const closeCompare = () => {
     setView('try-on');
-    focusSoon(compareButton, true);
+    // Compare waits disabled while a moment from the camera is searched (or has no face).
+    focusSoon(compareCanOpen ? compareButton : sourceToggle, true);
+  };
+  const compareEmptied = () => {
+    setView('try-on');
+    focusSoon(addButton, true);
   };
 
   const faceFound =
     source === 'photo' ? Boolean(photo?.faces?.length) : camera.status === 'live' && (finding === 'one' || finding === 'many');
   // Something to save: a face, wearing the frame the panel names.
   const placed = faceFound && frameImage.shown?.url === frame.imageUrl;
+  // Frames go on a face: a photo with none found, or a camera that sees none, has nothing to compare on.
+  const compareCanOpen = session.compare.length > 0 && (source === 'camera' ? faceFound : Boolean(session.photo?.faces?.length));
   const photoButton = (
     <button type="button" className="btn-primary px-5 py-2.5" onClick={choosePhoto}>
       <PhotoIcon className="size-5" />
@@ -202,7 +209,7 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                 photo={session.photo}
                 frames={session.compare}
                 onRemove={removeFromCompare}
-                onEmptied={() => focusSoon(addButton, true)}
+                onEmptied={compareEmptied}
               />
             </div>
           ) : (
@@ -237,15 +244,14 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                 frames={frames}
                 selected={selected}
                 onSelect={setSelected}
-                source={source}
+                // A camera that ended by itself is off: its switch offers to start it again, as the notice says.
+                source={source === 'camera' && camera.status === 'lost' ? 'none' : source}
                 placed={placed}
                 compare={{
                   count: session.compare.length,
                   hasFrame: session.compare.some((item) => item.imageUrl === frame.imageUrl),
                   full: session.compare.length >= MAX_COMPARE,
-                  // Frames go on a face: a photo with none found, or a camera that sees none, has nothing to compare on.
-                  canOpen:
-                    session.compare.length > 0 && (source === 'camera' ? faceFound : Boolean(session.photo?.faces?.length)),
+                  canOpen: compareCanOpen,
                 }}
                 estimate={source === 'camera' ? liveShape.estimate : photoShape}
                 onSave={() => canvasRef.current && void savePicture(canvasRef.current, snapshotFile(frame.slug))}

@@ -50,7 +50,7 @@ export function useTryOnText() {
     compareBack: t`Back to try-on`,
     compareRemove: (frame: string) => t`Remove ${frame}`,
     compareFromCamera: t`The camera stops and this moment is used as the photo for the comparison.`,
-    frameUnavailable: t`This frame's try-on picture could not be loaded. Choose it again or another colour.`,
+    frameUnavailable: t`This frame's try-on picture could not be loaded. Try another colour, or close the try-on and open it again.`,
   };
 }
 
