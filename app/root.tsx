@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const toasts = session.get('toasts') ?? [];
   const cart = await cartBadge(request, context, session);
   return data(

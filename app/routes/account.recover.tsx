@@ -20,8 +20,8 @@ import type { Route } from './+types/account.recover';
 
 export { retryAfterHeaders as headers } from '~/server/limits/retry-after-headers';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (isSignedIn(await getSession(request))) throw redirect('/profile');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isSignedIn(await getSession(request, context))) throw redirect('/profile');
   return null;
 }
 

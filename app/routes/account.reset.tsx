@@ -51,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const formError = { id: crypto.randomUUID(), message: result.message };
     return data<ResetFeedback>({ formError, linkInvalid: result.linkInvalid }, { status: result.linkInvalid ? 410 : 400 });
   }
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   storeSignIn(session, result.signIn);
   // Not back to a page asked for before: the shopper came from an email, to their account.
   session.set('redirectAfterLogin', '/profile');

@@ -13,7 +13,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== 'DELETE') {
     return data(failure('Method not allowed'), { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
   }
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const result = await deleteSavedCart(session, context, params.cartId);
   if (!result.ok) return data(failure(result.message), { status: result.status, headers: NO_STORE });
   return data(

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { readJson } from '~/server/forms/read-json.server';
 import { fetchOrders, type Order } from '~/server/account/orders.server';
-import { getSession, isSignedIn } from '~/server/session.server';
+import { getSession, isSignedIn, type SessionContext } from '~/server/session.server';
 import type { Route } from './+types/api.orders';
 
 /**
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request, i18n);
   // No body, or not JSON: the session's token. Too large, or control characters: refused.
   if (!body.ok && body.problem !== 'not-json') return refuse(body.status, body.message);
-  const token = (body.ok ? tokenIn(body.value) : undefined) ?? (await sessionToken(request));
+  const token = (body.ok ? tokenIn(body.value) : undefined) ?? (await sessionToken(request, context));
   const signIn = i18n._(msg`Please log in to see your orders.`);
   if (!token) return refuse(401, signIn);
   try {
@@ -44,7 +44,7 @@ function tokenIn(body: unknown): string | undefined {
   return typeof token === 'string' && token.trim() ? token.trim() : undefined;
 }
 
-async function sessionToken(request: Request): Promise<string | undefined> {
-  const session = await getSession(request);
+async function sessionToken(request: Request, context: SessionContext): Promise<string | undefined> {
+  const session = await getSession(request, context);
   return isSignedIn(session) ? session.get('accessToken') : undefined;
 }

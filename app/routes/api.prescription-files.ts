@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (fromPage && error instanceof PrescriptionError) {
-      const session = await getSession(request);
+      const session = await getSession(request, context);
       flashToast(session, { kind: 'error', title: i18n._(msg`Error`), message: error.message });
       throw redirect(tabUrl('prescriptions'), { headers: { 'Set-Cookie': await commitSession(session) } });
     }

@@ -21,7 +21,7 @@ import type { Route } from './+types/cart';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const { page, sessionChanged } = await loadCartPage(request, context, session);
   return data({ page }, { headers: sessionChanged ? { ...PRIVATE, 'Set-Cookie': await commitSession(session) } : PRIVATE });
 }
@@ -47,7 +47,7 @@ let cartPageShown = false;
  * `redirectTo` and is sent back there.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const form = await readForm(request, i18nFor(context.language));
   const result = await runCartIntent(await shopperCart(request, context, session), form);
   if (!result) {

@@ -7,15 +7,16 @@ import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/logout';
 
 /**
- * POST /logout (the profile's Logout button, a form that works without JavaScript): revoke the
- * token, forget everything the session held (the cart too: it is linked to the customer, and the
- * next person at this computer must not see it), say goodbye and go home.
+ * POST /logout (the profile's Logout button, a form that works without JavaScript): end the
+ * sign-in for every copy of the cookie,
+ * forget everything the session held (the cart too: it is linked to the customer, and the next
+ * person at this computer must not see it), say goodbye and go home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   await revokeAccessToken(session, context);
   // A new, empty session replaces the old cookie whole; it carries only the goodbye toast.
-  const fresh = await getSession(new Request(request.url));
+  const fresh = await getSession(new Request(request.url), context);
   const goodbye = i18nFor(context.language)._(msg`You have logged out. Thank you for visiting!`);
   flashToast(fresh, { kind: 'success', message: goodbye, durationMs: 3000 });
   return redirect('/', { headers: { 'Set-Cookie': await commitSession(fresh) } });

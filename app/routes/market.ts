@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const country = form.get('country');
   const market = marketFor(typeof country === 'string' ? country : null);
   // The cart follows, so it is priced (and checked out) in the currency the shop now shows.
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const shopper = await shopperCart(request, context, session);
   await moveCartToMarket(shopper, market.country);
   const headers = new Headers({ 'Set-Cookie': await marketCookie.serialize(market.country) });

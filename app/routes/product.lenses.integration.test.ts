@@ -43,7 +43,7 @@ async function signedIn(email: string): Promise<{ cookie: string; customerId: st
   const password = 'glasses-pass-1';
   await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password, firstName: 'Test' } } });
   const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
-  const session = await getSession(new Request(PUBLIC_URL));
+  const session = await getSession(new Request(PUBLIC_URL), context);
   session.set('accessToken', login.customerAccessTokenCreate!.customerAccessToken!.accessToken);
   session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
   const cookie = (await commitSession(session)).split(';')[0]!;
@@ -77,7 +77,8 @@ async function post(cookie: string, extra: Record<string, string>) {
       : Response.json((answer as { data: unknown }).data, (answer as { init?: ResponseInit }).init ?? {});
   const setCookie = response.headers.get('set-cookie');
   const flashed = setCookie
-    ? ((await getSession(new Request(PUBLIC_URL, { headers: { Cookie: setCookie.split(';')[0]! } }))).get('toasts') ?? [])
+    ? ((await getSession(new Request(PUBLIC_URL, { headers: { Cookie: setCookie.split(';')[0]! } }), context)).get('toasts') ??
+      [])
     : [];
   return { response, flashed };
 }

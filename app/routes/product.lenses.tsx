@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answers = withUpgrade(values, offer.frame.productType, offer.lensProducts);
     return data<LensActionData>({ ok: false, errors: {}, values: answers }, { headers: PRIVATE });
   }
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const outcome = await addGlasses(await shopperCart(request, context, session), await asker(request, context), offer, values);
   // A tampered or incomplete choice: field errors, and nothing reaches the cart.
   if (!outcome.ok) return data<LensActionData>({ ok: false, errors: outcome.errors, values }, { status: 400, headers: PRIVATE });

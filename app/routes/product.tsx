@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [page, session] = await Promise.all([
     loadProductPage(context, market, params.handle, request.signal, reviewsShown(url)),
-    getSession(request),
+    getSession(request, context),
   ]);
   if (!page) throw data('No product available', { status: 404 });
   // Opened from search results or suggestions (issue 12): that search led somewhere.

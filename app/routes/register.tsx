@@ -23,15 +23,15 @@ import type { Route } from './+types/register';
 
 export { retryAfterHeaders as headers } from '~/server/limits/retry-after-headers';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (isSignedIn(await getSession(request))) throw redirect('/profile');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isSignedIn(await getSession(request, context))) throw redirect('/profile');
   return null;
 }
 
 type RegisterFeedback = FormFeedback<RegisterField>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   if (isSignedIn(session)) throw redirect('/profile');
   const i18n = i18nFor(context.language);
   const values = formValues(await readForm(request, i18n));

@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { endExpiredSignIn, endSignIn, getSession, returnPath } from './session.server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { isEndedSignIn, recordEndedSignIn } from './account/ended-sign-ins.server';
+import {
+  commitSession,
+  endExpiredSignIn,
+  endSignIn,
+  getSession,
+  isSignedIn,
+  returnPath,
+  type SessionContext,
+} from './session.server';
+
+let handle: DatabaseHandle;
+let context: SessionContext;
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  context = { db: handle.db };
+}, 60_000);
+afterAll(() => handle?.close());
 
 describe('returnPath', () => {
   it('remembers the page as the route table names it, in either language', () => {
@@ -21,10 +40,10 @@ describe('returnPath', () => {
 describe('getSession', () => {
   it('gives the loaders of one request one session, and another request its own', async () => {
     const request = new Request('http://shop.test/cart');
-    const first = await getSession(request);
+    const first = await getSession(request, context);
     first.set('cartId', 'gid://shopify/Cart/1');
-    expect(await getSession(request)).toBe(first);
-    const other = await getSession(new Request('http://shop.test/cart'));
+    expect(await getSession(request, context)).toBe(first);
+    const other = await getSession(new Request('http://shop.test/cart'), context);
     expect(other).not.toBe(first);
     expect(other.get('cartId')).toBeUndefined();
   });
@@ -34,7 +53,7 @@ describe('the end of a sign-in', () => {
   const NOW = Date.parse('2026-11-27T12:00:00Z');
 
   async function signedIn(expiresAt: string) {
-    const session = await getSession(new Request('http://shop.test/cart'));
+    const session = await getSession(new Request('http://shop.test/cart'), context);
     session.set('accessToken', 'token');
     session.set('accessTokenExpiresAt', expiresAt);
     session.set('user', { firstName: 'Layla', lastName: 'Haddad', email: 'layla@example.com' });
@@ -53,7 +72,7 @@ describe('the end of a sign-in', () => {
     }
     expect(session.get('redirectAfterLogin')).toBe('/cart');
 
-    const guest = await getSession(new Request('http://shop.test/cart'));
+    const guest = await getSession(new Request('http://shop.test/cart'), context);
     guest.set('cartId', 'gid://shopify/Cart/3');
     expect(endSignIn(guest)).toBe(false);
     expect(guest.get('cartId')).toBe('gid://shopify/Cart/3');
@@ -78,5 +97,64 @@ describe('the end of a sign-in', () => {
     expect(endExpiredSignIn(expired, NOW)).toBe(false);
     expect(endSignIn(expired)).toBe(false);
     expect(expired.get('cartId')).toBe('gid://shopify/Cart/4');
+  });
+});
+
+describe('a copy of the session cookie taken before a logout', () => {
+  const IN_AN_HOUR = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  /** The cookie a signed-in customer's browser holds, with their cart. */
+  async function cookieOf(token: string): Promise<string> {
+    const session = await getSession(new Request('http://shop.test/'), context);
+    session.set('accessToken', token);
+    session.set('accessTokenExpiresAt', IN_AN_HOUR());
+    session.set('user', { firstName: 'Layla', lastName: '', email: 'layla@example.com' });
+    session.set('cartId', 'gid://shopify/Cart/9?key=secret');
+    session.set('checkoutUrl', 'https://shop.test/checkouts/9');
+    return (await commitSession(session)).split(';')[0]!;
+  }
+
+  const read = (cookie: string, db = context) =>
+    getSession(new Request('http://shop.test/cart', { headers: { Cookie: cookie } }), db);
+
+  it('is signed out once the sign-in is listed as ended, and names no cart', async () => {
+    const copy = await cookieOf('token-logged-out');
+    const other = await cookieOf('token-still-signed-in');
+    await recordEndedSignIn(handle.db, 'token-logged-out', IN_AN_HOUR());
+
+    const ended = await read(copy);
+    expect(isSignedIn(ended)).toBe(false);
+    expect([ended.has('cartId'), ended.has('checkoutUrl'), ended.has('user')]).toEqual([false, false, false]);
+    expect(ended.get('signInExpired')).toBe(true);
+
+    const live = await read(other);
+    expect(isSignedIn(live)).toBe(true);
+    expect(live.get('cartId')).toBe('gid://shopify/Cart/9?key=secret');
+  });
+
+  it('keeps its sign-in when the database cannot answer, rather than failing every page', async () => {
+    const broken = await openDatabase({ dataDir: 'memory://' });
+    await broken.close();
+    const session = await read(await cookieOf('token-db-down'), { db: broken.db });
+    expect(isSignedIn(session)).toBe(true);
+  });
+});
+
+describe('the list of ended sign-ins', () => {
+  it('keeps a token until it would have expired, then sweeps it', async () => {
+    await recordEndedSignIn(handle.db, 'token-a', '2026-11-28T10:00:00Z', new Date('2026-11-28T09:00:00Z'));
+    expect(await isEndedSignIn(handle.db, 'token-a')).toBe(true);
+    await recordEndedSignIn(handle.db, 'token-b', '2026-11-29T10:00:00Z', new Date('2026-11-28T11:00:00Z'));
+    expect(await isEndedSignIn(handle.db, 'token-a')).toBe(false);
+    expect(await isEndedSignIn(handle.db, 'token-b')).toBe(true);
+  });
+
+  it('needs no row for a token already expired, and lists a token twice without failing', async () => {
+    await recordEndedSignIn(handle.db, 'token-expired', '2026-11-28T08:00:00Z', new Date('2026-11-28T09:00:00Z'));
+    expect(await isEndedSignIn(handle.db, 'token-expired')).toBe(false);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await recordEndedSignIn(handle.db, 'token-twice', later);
+    await recordEndedSignIn(handle.db, 'token-twice', later);
+    expect(await isEndedSignIn(handle.db, 'token-twice')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from 'react-router';
 import { routePathOf } from '~/i18n/languages';
 import type { ToastInput } from '~/lib/toast';
+import { isEndedSignIn } from './account/ended-sign-ins.server';
 import { getConfig } from './config.server';
 
 /**
@@ -91,10 +92,37 @@ function sessionStorage() {
  */
 const sessions = new WeakMap<Request, Promise<ShopSession>>();
 
-export function getSession(request: Request): Promise<ShopSession> {
+/** What reading a session needs: the shop's database, which lists the sign-ins ended by a logout. */
+export type SessionContext = Pick<AppLoadContext, 'db'>;
+
+export function getSession(request: Request, context: SessionContext): Promise<ShopSession> {
   let session = sessions.get(request);
-  if (!session) sessions.set(request, (session = sessionStorage().getSession(request.headers.get('Cookie'))));
+  if (!session) sessions.set(request, (session = readSession(request, context)));
   return session;
+}
+
+/**
+ * The cookie's session, unless it is a copy of one that has since logged out: that copy's sign-in
+ * ends here, its cart with it, before any loader or action can use them.
+ */
+async function readSession(request: Request, { db }: SessionContext): Promise<ShopSession> {
+  const session = await sessionStorage().getSession(request.headers.get('Cookie'));
+  const token = session.get('accessToken');
+  if (token && (await endedByLogout(db, token))) endRefusedSignIn(session);
+  return session;
+}
+
+/**
+ * A database that cannot answer must not take every signed-in page down with it: the token is
+ * revoked at the Storefront API anyway, which refuses the copy everything but its cart meanwhile.
+ */
+async function endedByLogout(db: SessionContext['db'], token: string): Promise<boolean> {
+  try {
+    return await isEndedSignIn(db, token);
+  } catch (error) {
+    console.warn('Could not check the session against ended sign-ins:', error instanceof Error ? error.message : error);
+    return false;
+  }
 }
 
 export function commitSession(session: ShopSession): Promise<string> {
@@ -170,8 +198,8 @@ const MAX_RETURN_PATH = 1_000;
  * For pages a visitor may not open: remembers where they were going and sends them to /login.
  * Returns the session of a signed-in customer.
  */
-export async function requireSignedIn(request: Request): Promise<ShopSession> {
-  const session = await getSession(request);
+export async function requireSignedIn(request: Request, context: SessionContext): Promise<ShopSession> {
+  const session = await getSession(request, context);
   if (isSignedIn(session)) return session;
   session.set('redirectAfterLogin', returnPath(request));
   throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });

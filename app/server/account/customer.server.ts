@@ -55,7 +55,7 @@ export interface SignedInRequest {
 
 /** Every protected loader and action starts here: a live token (renewed when close to expiry) or /login. */
 export async function requireAccessToken(request: Request, context: AppLoadContext): Promise<SignedInRequest> {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   if (!isSignedIn(session)) {
     const died = Boolean(session.get('accessToken') || session.get('signInExpired'));
     await toLogin(session, request, context.language, request.method !== 'GET' || died);

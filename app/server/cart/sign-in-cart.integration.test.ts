@@ -167,7 +167,7 @@ describe('a sign-in while the API fails', () => {
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('one-session@example.com');
-    const signedIn = await getSession(new Request('http://shop.test/login'));
+    const signedIn = await getSession(new Request('http://shop.test/login'), context);
     signedIn.set('guestCartId', guest.cart.id);
     signedIn.set('accessToken', customer.token);
     signedIn.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
@@ -177,20 +177,20 @@ describe('a sign-in while the API fails', () => {
 
     // As root.tsx and routes/cart.tsx do, at once, for one request; each commits what it changed.
     const header = async () => {
-      const session = await getSession(request);
+      const session = await getSession(request, context);
       expect(session.get('toasts')?.map((toast) => toast.message)).toEqual(['Logged in successfully!']);
       expect((await cartBadge(request, context, session)).sessionChanged).toBe(true);
       return commitSession(session);
     };
     const page = async () => {
-      const session = await getSession(request);
+      const session = await getSession(request, context);
       expect((await currentCart(await shopperCart(request, context, session))).sessionChanged).toBe(true);
       return commitSession(session);
     };
     const cookies = await Promise.all([header(), page()]);
 
     // The browser keeps the last Set-Cookie: the toast is gone and the customer's cart is named.
-    const next = await getSession(new Request('http://shop.test/', { headers: { Cookie: cookieOf(cookies.at(-1)!) } }));
+    const next = await getSession(new Request('http://shop.test/', { headers: { Cookie: cookieOf(cookies.at(-1)!) } }), context);
     expect(next.get('toasts')).toBeUndefined();
     expect(next.get('guestCartId')).toBeUndefined();
     const cart = await fetchCart(context.storefront, next.get('cartId')!);

@@ -7,3 +7,4 @@ export * from './saved-carts.ts';
 export * from './reviews.ts';
 export * from './search-log.ts';
 export * from './prescriptions.ts';
+export * from './ended-sign-ins.ts';

@@ -49,7 +49,7 @@ async function signedInCookie(email: string): Promise<string> {
   const password = 'glasses-pass-1';
   await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password, firstName: 'Test' } } });
   const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
-  const session = await getSession(new Request(PUBLIC_URL));
+  const session = await getSession(new Request(PUBLIC_URL), context);
   session.set('accessToken', login.customerAccessTokenCreate!.customerAccessToken!.accessToken);
   session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
   return (await commitSession(session)).split(';')[0]!;
@@ -125,7 +125,9 @@ async function addPair(cookie: string | undefined, values: Record<string, string
     body: (await response.json()) as LensAnswer['body'],
     lines: async () => {
       if (!setCookie) return [];
-      const cartId = (await getSession(new Request(PUBLIC_URL, { headers: { Cookie: setCookie.split(';')[0]! } }))).get('cartId');
+      const cartId = (await getSession(new Request(PUBLIC_URL, { headers: { Cookie: setCookie.split(';')[0]! } }), context)).get(
+        'cartId',
+      );
       return cartId ? ((await fetchCart(context.storefront, cartId))?.lines ?? []) : [];
     },
   };

@@ -20,7 +20,7 @@ export const customerOwner = (customerId: string) => `customer:${customerId}`;
 const guestOwner = (guestId: string) => `guest:${guestId}`;
 
 export async function asker(request: Request, context: AppLoadContext): Promise<Asker> {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   let customerId: string | null = null;
   if (isSignedIn(session)) {
     const customer = await fetchCustomer(context.storefront, session.get('accessToken')!, request.signal);

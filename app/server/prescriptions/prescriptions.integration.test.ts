@@ -58,7 +58,7 @@ async function tokenFor(email: string): Promise<string> {
 
 /** A customer's session cookie, as the shop sets it after signing in. */
 async function signedInCookie(email: string): Promise<string> {
-  const session = await getSession(new Request(PUBLIC_URL));
+  const session = await getSession(new Request(PUBLIC_URL), context);
   session.set('accessToken', await tokenFor(email));
   session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
   return cookieOf(await commitSession(session));
@@ -285,7 +285,7 @@ describe('a guest’s uploads at sign-in', () => {
     const first = await upload(PNG, 'as-guest.png');
     const guest = cookieOf(first.setCookie!);
     const request = new Request(PUBLIC_URL, { headers: { Cookie: guest } });
-    const session = await getSession(request);
+    const session = await getSession(request, context);
     const token = await tokenFor('layla@example.com');
     session.set('accessToken', token);
     session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
@@ -293,7 +293,7 @@ describe('a guest’s uploads at sign-in', () => {
     expect(signedIn.status).toBe(302);
 
     // Another device: the customer's token, no guest id.
-    const elsewhere = await getSession(new Request(PUBLIC_URL));
+    const elsewhere = await getSession(new Request(PUBLIC_URL), context);
     elsewhere.set('accessToken', token);
     elsewhere.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
     const customer = cookieOf(await commitSession(elsewhere));

@@ -16,7 +16,7 @@ import { reviewDeps } from './request.server';
  */
 export async function reviewFormAction({ request, params, context }: ActionFunctionArgs) {
   const handle = params.handle ?? '';
-  const [deps, session] = await Promise.all([reviewDeps(request, context, true), getSession(request)]);
+  const [deps, session] = await Promise.all([reviewDeps(request, context, true), getSession(request, context)]);
   if (!deps.author) return toLogin(session, request, context.language, true);
   const form = await readForm(request, deps.i18n, { multiLine: ['review_body'] });
   const outcome = await handleReviewForm(deps, handle, form);

@@ -39,7 +39,7 @@ export async function sessionAuthor(
   context: AppLoadContext,
   { bearer }: { bearer: boolean },
 ): Promise<ReviewAuthor | null> {
-  const session = await getSession(request);
+  const session = await getSession(request, context);
   const token = isSignedIn(session) ? session.get('accessToken')! : bearer ? bearerToken(request) : null;
   if (!token) return null;
   const customer = await fetchCustomer(context.storefront, token, request.signal);
