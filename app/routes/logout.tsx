@@ -2,18 +2,21 @@ import { msg } from '@lingui/core/macro';
 import { redirect } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { revokeAccessToken } from '~/server/account/log-out.server';
+import { shopperCart } from '~/server/cart/cart-session.server';
+import { moveCartAtLogout } from '~/server/cart/logout-cart.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/logout';
 
 /**
- * POST /logout (the profile's Logout button, a form that works without JavaScript): end the
- * sign-in for every copy of the cookie,
+ * POST /logout (the profile's Logout button, a form that works without JavaScript): move the
+ * customer's cart to a new one (`moveCartAtLogout`), end the sign-in for every copy of the cookie,
  * forget everything the session held (the cart too: it is linked to the customer, and the next
  * person at this computer must not see it), say goodbye and go home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request, context);
+  await moveCartAtLogout(await shopperCart(request, context, session));
   await revokeAccessToken(session, context);
   // A new, empty session replaces the old cookie whole; it carries only the goodbye toast.
   const fresh = await getSession(new Request(request.url), context);

@@ -17,6 +17,7 @@ import {
   type CartMessage,
   type CartView,
 } from './cart-api.server';
+import { lineKey, linesOf } from './copied-lines.server';
 import { warningMessage } from './cart-warnings';
 import { findSavedCartId, saveCart } from './saved-cart.server';
 import { cartItems, halfAddedPairs } from '~/lib/cart/pairs';
@@ -35,10 +36,6 @@ function soldOutMessage(i18n: I18n, titles: string[]): string {
   const products = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(titles);
   return i18n._(msg`Sold out, so no longer in your cart: ${products}`);
 }
-
-/** A cart line's identity: the API keeps one line per merchandise and attributes. */
-const lineKey = (line: CartView['lines'][number]) =>
-  JSON.stringify([line.merchandise.id, line.attributes.map(({ key, value }) => [key, value ?? ''])]);
 
 /**
  * Titles of the guest's lines the customer's cart did not take, each line by its identity: a frame
@@ -83,15 +80,6 @@ function addedMeanwhile(guest: CartView, cart: CartView, before: Record<string, 
     .filter((line) => line.merchandise.availableForSale)
     .every((line) => now[lineKey(line)]! >= (before[lineKey(line)] ?? 0) + line.quantity);
 }
-
-/** The guest cart's lines, to be added to the customer's own cart. */
-const linesOf = (guest: CartView | null) =>
-  (guest?.lines ?? []).map((line) => ({
-    merchandiseId: line.merchandise.id,
-    quantity: line.quantity,
-    // A pair of glasses stays a pair (issue 11): its lines keep the attributes that tie them and carry the prescription.
-    attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
-  }));
 
 /**
  * SPEC §4 login, plus the cart that follows the customer (issue 5): the customer's saved cart is

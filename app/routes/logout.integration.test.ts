@@ -1,0 +1,139 @@
+/**
+ * Logout ends the sign-in for every copy of the session cookie, and moves the customer's cart so
+ * that the old cart's id and checkout URL, left in a copy of the cookie or the browser's history,
+ * no longer reach it. Against the local engine and an in-memory database.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { variants } from '../../engine/db/schema';
+import { createEngine } from '../../engine/index';
+import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
+import { fetchCart } from '~/server/cart/cart-api.server';
+import { addToCart, currentCart, shopperCart } from '~/server/cart/cart-session.server';
+import { findSavedCartId } from '~/server/cart/saved-cart.server';
+import { cartAfterSignIn } from '~/server/cart/sign-in-cart.server';
+import { commitSession, getSession, isSignedIn } from '~/server/session.server';
+import { engineStorefront } from '~/server/storefront/engine-storefront';
+import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
+import * as logoutRoute from './logout';
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+const PASSWORD = 'logout-pass-1';
+const FRAME = 'gid://shopify/ProductVariant/1';
+const OTHER = 'gid://shopify/ProductVariant/2';
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  const engine = await createEngine(testEngineOptions(handle.db));
+  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+}, 60_000);
+afterAll(() => handle?.close());
+
+const requestWith = (cookie: string, path = '/cart', init: RequestInit = {}) =>
+  new Request(`${PUBLIC_URL}${path}`, { ...init, headers: { Cookie: cookie } });
+
+/** Signs `email` in as the login page does, its cart put together, and answers the session cookie. */
+async function signIn(email: string): Promise<string> {
+  const login = await context.storefront.query(CustomerAccessTokenCreateMutation, {
+    variables: { input: { email, password: PASSWORD } },
+  });
+  const token = login.customerAccessTokenCreate!.customerAccessToken!;
+  const session = await getSession(new Request(`${PUBLIC_URL}/login`), context);
+  session.set('accessToken', token.accessToken);
+  session.set('accessTokenExpiresAt', token.expiresAt);
+  await cartAfterSignIn(session, context);
+  return (await commitSession(session)).split(';')[0]!;
+}
+
+/** A new customer, signed in, with `lines` in their cart: the session cookie and the cart's id. */
+async function customerWithCart(email: string, lines: { merchandiseId: string; attributes?: { key: string; value: string }[] }[]) {
+  await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password: PASSWORD, firstName: 'Huda' } } });
+  const signedIn = await signIn(email);
+  const request = requestWith(signedIn);
+  const session = await getSession(request, context);
+  const added = await addToCart(await shopperCart(request, context, session), lines.map((line) => ({ ...line, quantity: 1 })));
+  if (!added.ok) throw new Error(JSON.stringify(added.message));
+  return { cookie: (await commitSession(session)).split(';')[0]!, cartId: added.cart.id };
+}
+
+async function logOut(cookie: string): Promise<Response> {
+  const request = requestWith(cookie, '/logout', { method: 'POST' });
+  return (await logoutRoute.action({ request, context, params: {} } as never)) as Response;
+}
+
+async function customerIdOf(cartId: string): Promise<string | undefined> {
+  const [row] = await handle.db.query.savedCarts.findMany({ where: (saved, { eq: equals }) => equals(saved.cartId, cartId) });
+  return row?.customerId;
+}
+
+describe('logout', () => {
+  it('signs out a copy of the cookie taken before it, which then names no cart', async () => {
+    const { cookie } = await customerWithCart('copy@example.com', [{ merchandiseId: FRAME }]);
+    const answer = await logOut(cookie);
+    expect(answer.status).toBe(302);
+
+    const copy = await getSession(requestWith(cookie), context);
+    expect(isSignedIn(copy)).toBe(false);
+    expect(copy.get('cartId')).toBeUndefined();
+    const cart = await currentCart(await shopperCart(requestWith(cookie), context, copy));
+    expect(cart.cart).toBeNull();
+  });
+
+  it('moves the cart: the old one is emptied, and the next sign-in brings the lines back in another cart', async () => {
+    const pair = [{ key: '_pair', value: 'logout-pair-1' }];
+    const { cookie, cartId } = await customerWithCart('moved@example.com', [
+      { merchandiseId: FRAME, attributes: pair },
+      { merchandiseId: OTHER },
+    ]);
+    const customerId = await customerIdOf(cartId);
+    expect(customerId).toBeDefined();
+
+    await logOut(cookie);
+    // The checkout URL left in the browser's history has nothing to pay for.
+    expect((await fetchCart(context.storefront, cartId))?.lines).toEqual([]);
+    const savedId = await findSavedCartId(handle.db, customerId!);
+    expect(savedId).not.toBe(cartId);
+
+    const again = await getSession(requestWith(await signIn('moved@example.com')), context);
+    expect(again.get('cartId')).toBe(savedId);
+    const back = await fetchCart(context.storefront, again.get('cartId')!);
+    expect(back?.lines.map((line) => [line.merchandise.id, line.quantity, line.attributes])).toEqual([
+      [FRAME, 1, pair],
+      [OTHER, 1, []],
+    ]);
+  });
+
+  it('leaves the cart as it was when a line could not come along (sold out meanwhile), and still logs out', async () => {
+    const { cookie, cartId } = await customerWithCart('sold-out-at-logout@example.com', [
+      { merchandiseId: FRAME },
+      { merchandiseId: OTHER },
+    ]);
+    const customerId = await customerIdOf(cartId);
+    const [before] = await handle.db.select({ quantity: variants.quantity }).from(variants).where(eq(variants.id, 2));
+    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, 2));
+    try {
+      expect((await logOut(cookie)).status).toBe(302);
+    } finally {
+      await handle.db.update(variants).set({ quantity: before!.quantity }).where(eq(variants.id, 2));
+    }
+    expect(await findSavedCartId(handle.db, customerId!)).toBe(cartId);
+    expect((await fetchCart(context.storefront, cartId))?.lines).toHaveLength(2);
+    expect(isSignedIn(await getSession(requestWith(cookie), context))).toBe(false);
+  });
+
+  it('forgets an empty cart, so the next sign-in starts a new one', async () => {
+    await context.storefront.query(CustomerCreateMutation, {
+      variables: { input: { email: 'empty@example.com', password: PASSWORD, firstName: 'Huda' } },
+    });
+    const cookie = await signIn('empty@example.com');
+    const emptyId = (await getSession(requestWith(cookie), context)).get('cartId')!;
+    expect(await customerIdOf(emptyId)).toBeDefined();
+    await logOut(cookie);
+    expect(await customerIdOf(emptyId)).toBeUndefined();
+    const again = await getSession(requestWith(await signIn('empty@example.com')), context);
+    expect(again.get('cartId')).not.toBe(emptyId);
+  });
+});
