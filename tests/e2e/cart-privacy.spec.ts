@@ -9,13 +9,13 @@ import { addToCart, createCustomer, findVariants, logIn, storefront } from './ca
  * own cookie) answers the Storefront API without the victim's email, phone or account.
  */
 
-/** The cart id inside a session cookie: React Router's signed cookie is base64 JSON, then `.signature`. */
-function cartIdInCookie(value: string): string {
+/** A value inside a session cookie: React Router's signed cookie is base64 JSON, then `.signature`. */
+function sessionValueInCookie(value: string, key: 'cartId' | 'checkoutUrl'): string {
   const payload = decodeURIComponent(value);
   const json = Buffer.from(payload.slice(0, payload.lastIndexOf('.')), 'base64').toString('utf8');
-  const cartId = (JSON.parse(json) as { cartId?: string }).cartId;
-  expect(cartId).toBeTruthy();
-  return cartId!;
+  const found = (JSON.parse(json) as Record<string, string | undefined>)[key];
+  expect(found).toBeTruthy();
+  return found!;
 }
 
 test('a planted guest cart tells its holder nothing about the customer who signs up with it', async ({ browser, request }) => {
@@ -28,7 +28,7 @@ test('a planted guest cart tells its holder nothing about the customer who signs
   const cookies = await attacker.cookies();
   const session = cookies.find((cookie) => cookie.name === '__nazzara');
   expect(session).toBeDefined();
-  const plantedCartId = cartIdInCookie(session!.value);
+  const plantedCartId = sessionValueInCookie(session!.value, 'cartId');
 
   // The victim's browser carries the attacker's cookie; they register there.
   const victim = await browser.newContext();
@@ -78,14 +78,19 @@ test('a sign-in ended elsewhere takes its cart along: the browser shows none, an
   await leftPage.goto('/cart');
   await expect(leftPage.getByTestId('cart-line')).toHaveCount(1);
 
-  // Logging out revokes the token; the copy finds its sign-in over and the cart gone with it.
+  const checkoutUrl = sessionValueInCookie((await first.cookies()).find((c) => c.name === '__nazzara')!.value, 'checkoutUrl');
+
+  // Logging out ends the sign-in for every copy: the copy's very next page shows no cart.
   await firstPage.goto('/profile');
   await firstPage.getByRole('button', { name: 'Logout' }).click();
   await expect(firstPage).toHaveURL(/\/$/);
-  await leftPage.goto('/profile');
-  await expect(leftPage).toHaveURL(/\/login$/);
   await leftPage.goto('/cart');
   await expect(leftPage.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await leftPage.goto('/profile');
+  await expect(leftPage).toHaveURL(/\/login$/);
+  // The checkout left in the browser's history has nothing left to pay for as the customer's.
+  await leftPage.goto(checkoutUrl);
+  await expect(leftPage.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
   // Someone else signs up in that browser: their new cart holds nothing of the customer's.
   await leftPage.goto('/register');
