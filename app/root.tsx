@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Trans>Skip to content</Trans>
         </a>
         <Header cartCount={cartCount} signedIn={root?.signedIn ?? false} />
-        <main id="main" className="flex-1 pb-20 md:pb-0">
+        <main id="main" className="flex-1">
           {children}
         </main>
         <Footer year={root?.year ?? new Date().getFullYear()} />

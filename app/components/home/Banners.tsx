@@ -30,19 +30,17 @@ export function Banners() {
       {BANNERS.map((banner) => (
         <div
           key={banner.to}
-          className={`relative flex h-56 items-center overflow-hidden rounded-3xl bg-gradient-to-br ${banner.tone} p-6 sm:p-8`}
+          className={`relative flex min-h-56 items-center overflow-hidden rounded-3xl bg-gradient-to-br ${banner.tone} p-6 sm:p-8`}
         >
+          {/* The link follows the text in the flow: placed at a fixed spot, it ran into text that wrapped on phones. */}
           <div className="relative z-10 max-w-[60%]">
             <p className="text-2xl font-bold tracking-tight text-ink">{i18n._(banner.title)}</p>
             <p className="mt-2 text-sm text-ink/75">{i18n._(banner.text)}</p>
+            <Link to={banner.to} className="mt-4 inline-block text-sm font-semibold text-brand-dark underline">
+              {i18n._(banner.cta)}
+            </Link>
           </div>
-          <GlassesArt {...banner.art} className="absolute -end-6 bottom-4 h-auto w-56 opacity-90 sm:w-64" />
-          <Link
-            to={banner.to}
-            className="absolute start-6 bottom-6 z-10 text-sm font-semibold text-brand-dark underline sm:start-8"
-          >
-            {i18n._(banner.cta)}
-          </Link>
+          <GlassesArt {...banner.art} className="absolute -end-6 bottom-4 h-auto w-44 opacity-90 sm:w-64" />
         </div>
       ))}
     </section>

@@ -24,8 +24,9 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer({ year }: { year: number }) {
   const { t } = useLingui();
+  // The padding keeps the footer's last line above the phone's bottom bar; on main it only opened a gap above the footer.
   return (
-    <footer className="mt-16 bg-brand-dark text-white">
+    <footer className="mt-16 bg-brand-dark pb-20 text-white md:pb-0">
       <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold">
