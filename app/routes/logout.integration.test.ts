@@ -49,12 +49,20 @@ async function signIn(email: string): Promise<string> {
 }
 
 /** A new customer, signed in, with `lines` in their cart: the session cookie and the cart's id. */
-async function customerWithCart(email: string, lines: { merchandiseId: string; attributes?: { key: string; value: string }[] }[]) {
-  await context.storefront.query(CustomerCreateMutation, { variables: { input: { email, password: PASSWORD, firstName: 'Huda' } } });
+async function customerWithCart(
+  email: string,
+  lines: { merchandiseId: string; attributes?: { key: string; value: string }[] }[],
+) {
+  await context.storefront.query(CustomerCreateMutation, {
+    variables: { input: { email, password: PASSWORD, firstName: 'Huda' } },
+  });
   const signedIn = await signIn(email);
   const request = requestWith(signedIn);
   const session = await getSession(request, context);
-  const added = await addToCart(await shopperCart(request, context, session), lines.map((line) => ({ ...line, quantity: 1 })));
+  const added = await addToCart(
+    await shopperCart(request, context, session),
+    lines.map((line) => ({ ...line, quantity: 1 })),
+  );
   if (!added.ok) throw new Error(JSON.stringify(added.message));
   return { cookie: (await commitSession(session)).split(';')[0]!, cartId: added.cart.id };
 }
