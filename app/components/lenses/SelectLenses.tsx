@@ -54,7 +54,8 @@ export function SelectLenses({
       data-hydrated={hydrated || undefined}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex-1">
+        {/* A basis of its own: with none, the text shrank to a narrow column beside the button on phones instead of the button wrapping below. */}
+        <div className="grow basis-56">
           <h2 id="select-lenses-title" className="text-base font-bold">
             {title}
           </h2>
