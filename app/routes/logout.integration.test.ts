@@ -132,7 +132,7 @@ describe('logout', () => {
     expect(isSignedIn(await getSession(requestWith(cookie), context))).toBe(false);
   });
 
-  it('forgets an empty cart, so the next sign-in starts a new one', async () => {
+  it('moves an empty cart too, so the next sign-in does not link the old one again', async () => {
     await context.storefront.query(CustomerCreateMutation, {
       variables: { input: { email: 'empty@example.com', password: PASSWORD, firstName: 'Huda' } },
     });
@@ -143,5 +143,31 @@ describe('logout', () => {
     expect(await customerIdOf(emptyId)).toBeUndefined();
     const again = await getSession(requestWith(await signIn('empty@example.com')), context);
     expect(again.get('cartId')).not.toBe(emptyId);
+  });
+
+  it('leaves the customer’s other devices signed in, following the cart, and loses nothing they add', async () => {
+    const { cookie: phone, cartId } = await customerWithCart('two-devices@example.com', [{ merchandiseId: FRAME }]);
+    const laptop = await signIn('two-devices@example.com');
+    const tablet = await signIn('two-devices@example.com');
+    expect((await getSession(requestWith(laptop), context)).get('cartId')).toBe(cartId);
+
+    await logOut(phone);
+    const onLaptop = await getSession(requestWith(laptop), context);
+    expect(isSignedIn(onLaptop)).toBe(true);
+    const movedTo = onLaptop.get('cartId')!;
+    expect(movedTo).not.toBe(cartId);
+    const read = await currentCart(await shopperCart(requestWith(laptop), context, onLaptop));
+    expect(read.cart?.lines.map((line) => line.merchandise.id)).toEqual([FRAME]);
+    const added = await addToCart(await shopperCart(requestWith(laptop), context, onLaptop), [
+      { merchandiseId: OTHER, quantity: 1 },
+    ]);
+    expect(added.ok).toBe(true);
+
+    // The laptop logs out in turn: the tablet, which still names the first cart, arrives at the latest.
+    await logOut((await commitSession(onLaptop)).split(';')[0]!);
+    const onTablet = await getSession(requestWith(tablet), context);
+    expect(onTablet.get('cartId')).toBe(await findSavedCartId(handle.db, (await customerIdOf(onTablet.get('cartId')!))!));
+    const latest = await fetchCart(context.storefront, onTablet.get('cartId')!);
+    expect(latest?.lines.map((line) => line.merchandise.id)).toEqual([FRAME, OTHER]);
   });
 });

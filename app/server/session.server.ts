@@ -5,6 +5,7 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import { routePathOf } from '~/i18n/languages';
 import type { ToastInput } from '~/lib/toast';
 import { isEndedSignIn } from './account/ended-sign-ins.server';
+import { movedCartOf } from './cart/saved-cart.server';
 import { getConfig } from './config.server';
 
 /**
@@ -102,13 +103,25 @@ export function getSession(request: Request, context: SessionContext): Promise<S
 }
 
 /**
- * The cookie's session, unless it is a copy of one that has since logged out: that copy's sign-in
- * ends here, its cart with it, before any loader or action can use them.
+ * The cookie's session, as logouts left it, before any loader or action uses it. A copy of a
+ * session that has since logged out ends its sign-in here, its cart with it. A session of the same
+ * customer on another device, still signed in, follows their cart to where that logout moved it
+ * (logout-cart.server.ts); the session is committed when the cart is next read.
  */
 async function readSession(request: Request, { db }: SessionContext): Promise<ShopSession> {
   const session = await sessionStorage().getSession(request.headers.get('Cookie'));
   const token = session.get('accessToken');
-  if (token && (await endedByLogout(db, token))) endRefusedSignIn(session);
+  if (!token) return session;
+  const cartId = session.get('cartId');
+  const [ended, movedTo] = await Promise.all([
+    asked(() => isEndedSignIn(db, token), false),
+    cartId ? asked(() => movedCartOf(db, cartId), null) : null,
+  ]);
+  if (ended) endRefusedSignIn(session);
+  else if (movedTo) {
+    session.set('cartId', movedTo);
+    session.unset('checkoutUrl');
+  }
   return session;
 }
 
@@ -116,12 +129,12 @@ async function readSession(request: Request, { db }: SessionContext): Promise<Sh
  * A database that cannot answer must not take every signed-in page down with it: the token is
  * revoked at the Storefront API anyway, which refuses the copy everything but its cart meanwhile.
  */
-async function endedByLogout(db: SessionContext['db'], token: string): Promise<boolean> {
+async function asked<T>(question: () => Promise<T>, otherwise: T): Promise<T> {
   try {
-    return await isEndedSignIn(db, token);
+    return await question();
   } catch (error) {
-    console.warn('Could not check the session against ended sign-ins:', error instanceof Error ? error.message : error);
-    return false;
+    console.warn('Could not check the session against logouts:', error instanceof Error ? error.message : error);
+    return otherwise;
   }
 }
 

@@ -1,15 +1,17 @@
 import { fetchCart, createCart, updateLines, type CartView } from './cart-api.server';
 import type { ShopperCart } from './cart-session.server';
 import { lineKey, linesOf } from './copied-lines.server';
-import { forgetCart, saveCart, savedCartOwner } from './saved-cart.server';
+import { moveSavedCart, savedCartOwner } from './saved-cart.server';
 
 /**
  * At logout the customer's cart moves to a new cart, and the old one is emptied. The old cart's id
  * and checkout URL stay where the shop cannot reach them (a copy of the cookie, the browser's
  * history): whoever held them could read the cart, pay for it as the customer's order, and see the
  * customer's details there again once the same cart was linked at their next sign-in. The new cart
- * is saved for the customer and comes back, linked, when they sign in again.
+ * is saved for the customer and comes back, linked, when they sign in again; the customer's other
+ * devices, still signed in, follow it at their next request (`getSession`).
  *
+ * An empty cart moves too: the customer's next lines must not go where the history's URL shows them.
  * Best effort, and nothing is lost: unless the new cart holds every line, the old one stays as it
  * was (the logout goes on either way).
  */
@@ -20,20 +22,18 @@ export async function moveCartAtLogout({ session, context, options }: ShopperCar
     const customerId = await savedCartOwner(context.db, cartId);
     const cart = customerId ? await fetchCart(context.storefront, cartId, options) : null;
     if (!customerId || !cart) return;
-    if (cart.lines.length === 0) {
-      // Nothing to carry: the next sign-in starts a new cart rather than linking this one again.
-      await forgetCart(context.db, cartId);
-      return;
-    }
     const moved = await createCart(context.storefront, { lines: linesOf(cart) }, options);
     if (!moved.ok || !holdsAll(moved.cart, cart)) return;
-    const emptied = await updateLines(
+    // Saved (and forwarded to, for the customer's other devices) before the old cart is emptied:
+    // should emptying fail, both hold the lines, and the customer's is the new one.
+    await moveSavedCart(context.db, customerId, cartId, moved.cart.id);
+    if (cart.lines.length === 0) return;
+    await updateLines(
       context.storefront,
       cartId,
       cart.lines.map((line) => ({ id: line.id, quantity: 0 })),
       options,
     );
-    if (emptied.ok) await saveCart(context.db, customerId, moved.cart.id);
   } catch (error) {
     console.warn('Logout: the cart could not be moved:', error instanceof Error ? error.message : error);
   }

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The cart that follows a signed-in customer (issue 5): one open cart per customer, so signing in
@@ -12,3 +12,19 @@ export const savedCarts = pgTable('saved_carts', {
   cartId: text('cart_id').notNull().unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Where a customer's cart went when it moved at a logout (logout-cart.server.ts): the customer's
+ * other devices, still signed in, name the old cart in their sessions and follow this to the new
+ * one (`getSession`). A cart moved again updates the rows that led to it, so one step always
+ * arrives. Rows older than a session cookie can live are swept.
+ */
+export const movedCarts = pgTable(
+  'moved_carts',
+  {
+    fromCartId: text('from_cart_id').primaryKey(),
+    toCartId: text('to_cart_id').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('moved_carts_to_cart_id_idx').on(table.toCartId), index('moved_carts_moved_at_idx').on(table.movedAt)],
+);
