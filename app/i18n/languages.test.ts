@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutUrlIn } from '~/server/cart/checkout-url.server';
-import { languageOfPath, pathInLanguage, routePathOf, textDirection } from './languages';
+import { languageOfPath, pathInLanguage, routePathOf, routeUrlOf, textDirection } from './languages';
 
 describe('language paths', () => {
   it('puts Arabic pages under /ar and keeps English at the root', () => {
@@ -24,6 +24,13 @@ describe('language paths', () => {
     expect(routePathOf('/ar')).toBe('/');
     expect(routePathOf('/profile')).toBe('/profile');
     expect(routePathOf('/arabic-frames')).toBe('/arabic-frames');
+  });
+
+  it('keeps the query when it takes the language base off a form’s action', () => {
+    expect(routeUrlOf('/ar/profile?activetab=add-address')).toBe('/profile?activetab=add-address');
+    expect(routeUrlOf('/ar?x=1')).toBe('/?x=1');
+    expect(routeUrlOf('/profile?activetab=edit-address&id=1')).toBe('/profile?activetab=edit-address&id=1');
+    expect(routeUrlOf('/ar/login')).toBe('/login');
   });
 
   it('writes Arabic right to left', () => {

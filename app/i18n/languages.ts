@@ -51,6 +51,12 @@ export function routePathOf(pathname: string): string {
   return pathname.slice(base.length) || '/';
 }
 
+/** A path with its query (`/ar/profile?activetab=add-address`) as the route table names it (`/profile?activetab=add-address`). */
+export function routeUrlOf(pathWithQuery: string): string {
+  const query = pathWithQuery.indexOf('?');
+  return query < 0 ? routePathOf(pathWithQuery) : routePathOf(pathWithQuery.slice(0, query)) + pathWithQuery.slice(query);
+}
+
 /**
  * A path of the route table (as React Router sees it, without the language base) in the given
  * language: `/shop/Sunglasses` → `/ar/shop/Sunglasses`; `/` → `/ar`.

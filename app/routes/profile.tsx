@@ -8,6 +8,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { routePathOf } from '~/i18n/languages';
 import { AddressForm } from '~/components/account/AddressForm';
 import { AddressList } from '~/components/account/AddressList';
 import { Dashboard } from '~/components/account/Dashboard';
@@ -174,7 +175,9 @@ function TabContent({ profile, showAll, feedback }: TabContentProps) {
 
 /** Another tab or order is on its way; Show All / Show Less and saves do not count. */
 function isLoadingAnotherTab(navigation: ReturnType<typeof useNavigation>, tab: ProfileTab, id: string | null): boolean {
-  if (navigation.state !== 'loading' || navigation.formMethod || navigation.location.pathname !== '/profile') return false;
+  // The location carries the page's language base (`/ar/profile`).
+  if (navigation.state !== 'loading' || navigation.formMethod || routePathOf(navigation.location.pathname) !== '/profile')
+    return false;
   const next = new URLSearchParams(navigation.location.search);
   return parseTab(next.get('activetab')) !== tab || next.get('id') !== id;
 }

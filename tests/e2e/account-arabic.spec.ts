@@ -136,6 +136,45 @@ test.describe('the account in Arabic', () => {
     expect(await long.text()).toContain('لا يمكن أن تبدأ كلمة المرور بمسافة أو تنتهي بها');
   });
 
+  test('a form on its way says so in Arabic and takes no second press: Login, then Save', async ({ page }) => {
+    /** Holds the answers to `pattern` until the returned function is called, so the busy state can be seen. */
+    async function hold(pattern: string) {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return () => release();
+    }
+    const email = await signUp(page.request, 'Layla');
+    await page.context().clearCookies();
+    await page.goto('/ar/login');
+    await page.getByLabel(AR.email).fill(email);
+    await page.getByLabel(AR.password).fill(PASSWORD);
+    const releaseLogin = await hold('**/ar/login.data*');
+    await page.getByRole('button', { name: AR.login }).click();
+    await expect(page.getByRole('button', { name: 'جارٍ التحميل...' })).toBeDisabled();
+    releaseLogin();
+    await expect(page).toHaveURL(/\/ar$/);
+
+    await page.goto('/ar/profile?activetab=add-address');
+    await page.getByRole('main').getByLabel(AR.country).selectOption({ label: AR.uae });
+    await fillAddress(page, {
+      firstName: 'ليلى',
+      lastName: 'الحداد',
+      address1: 'فيلا 7',
+      city: 'دبي',
+      zip: '00000',
+      phone: '+971 50 123 4567',
+    });
+    const releaseSave = await hold('**/ar/profile.data*');
+    await page.getByRole('button', { name: AR.save }).click();
+    await expect(page.getByRole('button', { name: 'جارٍ الحفظ...' })).toBeDisabled();
+    releaseSave();
+    await expect(page).toHaveURL(/\/ar\/profile\?activetab=address$/);
+  });
+
   test('add, edit and delete an address written in Arabic', async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page.request, 'Layla');

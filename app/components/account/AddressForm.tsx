@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { routeUrlOf } from '~/i18n/languages';
 import { catalogueLoaded } from '~/i18n/page-catalogue';
 import type { Country, CountryNames } from '~/lib/countries';
 import { showToast } from '~/lib/toast';
@@ -96,7 +97,9 @@ export function AddressForm({ mode, address, countries, countryNames, feedback }
   const errors: FieldErrors = clientErrors ?? feedback?.errors ?? {};
   const values = feedback?.values ?? valuesOf(address);
   const action = mode === 'add' ? tabUrl('add-address') : tabUrl('edit-address', { id: address?.id ?? '' });
-  const saving = navigation.state === 'submitting' && navigation.formAction === action;
+  // The submission carries the page's language base (`/ar/profile?…`); `action` is the route table's.
+  const saving =
+    navigation.state === 'submitting' && navigation.formAction !== undefined && routeUrlOf(navigation.formAction) === action;
 
   // A map the server sent back (only possible when the browser's check was skipped): one toast each.
   const shownFeedback = useRef<string | undefined>(undefined);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigation } from 'react-router';
+import { routePathOf } from '~/i18n/languages';
 
 interface SubmitButtonProps {
   label: string;
@@ -12,7 +13,10 @@ interface SubmitButtonProps {
 export function SubmitButton({ label, action, className = 'btn-primary w-full' }: SubmitButtonProps) {
   const { t } = useLingui();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.split('?')[0] === action;
+  // The submission's path carries the page's language base (`/ar/login`); `action` is the route table's.
+  const posted = navigation.formAction?.split('?')[0];
+  const busy =
+    navigation.state !== 'idle' && navigation.formMethod === 'POST' && posted !== undefined && routePathOf(posted) === action;
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? t`Loading...` : label}
