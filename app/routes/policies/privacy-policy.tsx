@@ -21,7 +21,21 @@ export default function PrivacyPolicy() {
         <li>
           <Trans>Your cart and your chosen country and currency.</Trans>
         </li>
+        <li>
+          <Trans>
+            Your prescriptions: those you save in your account and the files you upload with a lens order. They are health data:
+            on the shop only you can open them, and our opticians read them to make your lenses.
+          </Trans>
+        </li>
+        <li>
+          <Trans>What you search for, without anything that tells us who you are, to improve our search.</Trans>
+        </li>
       </ul>
+      <p>
+        <Trans>
+          Virtual try-on runs on your device: the camera picture and the photos you try frames on are never uploaded or stored.
+        </Trans>
+      </p>
       <h2>
         <Trans>Why we collect it</Trans>
       </h2>
@@ -36,8 +50,9 @@ export default function PrivacyPolicy() {
       </h2>
       <p>
         <Trans>
-          We use one essential session cookie to keep you signed in and to remember your cart. It is signed, cannot be read by
-          scripts on the page, and expires after 30 days. We use no advertising cookies.
+          We use two essential cookies: a signed session cookie that keeps you signed in and remembers your cart, which expires
+          after 30 days, and one that remembers your country and currency for a year. Scripts on the page cannot read either. We
+          use no advertising cookies.
         </Trans>
       </p>
       <h2>

@@ -29,6 +29,15 @@ describe('search log', () => {
     expect(logQuery('Chloé')).toBe('chloe');
   });
 
+  it('keeps emails and phone numbers out of the log, and frame sizes and model codes in', () => {
+    expect(logQuery('layla.haddad@example.com ray-ban')).toBe('ray ban');
+    expect(logQuery('+971 50 123 4567')).toBe('');
+    expect(logQuery('order 050-123-4567 aviator')).toBe('order aviator');
+    expect(logQuery('٠٥٠١٢٣٤٥٦٧')).toBe('');
+    expect(logQuery('52-18-145 rb1369')).toBe(logQuery('52-18-145') + ' ' + logQuery('rb1369'));
+    expect(logQuery('52-18-145')).not.toBe('');
+  });
+
   it('writes a results page search, then marks it opened', async () => {
     const log = createSearchLog(db);
     const id = log.record({ text: 'Gucci', resultsCount: 5 });

@@ -50,9 +50,24 @@ const DAY_MS = 86_400_000;
 
 export const isSearchId = (id: string) => UUID.test(id);
 
+/**
+ * Emails and phone numbers typed or pasted into the box are someone's personal data, not a search
+ * for a product, and stay out of the log. A phone has 9 digits or more; a frame size such as
+ * 52-18-145 has 7, and stays.
+ */
+const EMAIL = /\S+@\S+/gu;
+const NUMBER_RUN = /\+?[\d٠-٩][\d٠-٩\s().-]*[\d٠-٩]/gu;
+const PHONE_DIGITS = 9;
+
+function withoutContactDetails(text: string): string {
+  return text
+    .replace(EMAIL, ' ')
+    .replace(NUMBER_RUN, (run) => ((run.match(/[\d٠-٩]/gu)?.length ?? 0) >= PHONE_DIGITS ? ' ' : run));
+}
+
 /** The text as the report groups it: words in lower case, Arabic letter variants and accents unified. */
 export function logQuery(text: string): string {
-  return analyze(text)
+  return analyze(withoutContactDetails(text))
     .map((token) => normalizeText(token.surface))
     .join(' ')
     .slice(0, MAX_QUERY);
