@@ -185,8 +185,11 @@ test.describe('addresses', () => {
     await expect(page.getByText(/Sharjah/)).toBeVisible();
 
     page.on('dialog', (dialog) => dialog.accept());
-    await page.getByRole('button', { name: 'Delete' }).first().click();
+    // From the keyboard: the deleted card held the focus, which goes to the list's heading.
+    await page.getByRole('button', { name: 'Delete' }).first().focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(/Sharjah/)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Saved addresses' })).toBeFocused();
     await expect(page.getByText('350 Fifth Avenue')).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).first().click();
     await expect(page.getByText('No addresses available')).toBeVisible();

@@ -163,6 +163,39 @@ test.describe('cart lines', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
+  test('the keyboard keeps its place: a quantity press keeps the focus, a removal hands it to the cart’s heading', async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await findVariants(request, { minStock: 3, skip: 11, count: 2 });
+    await page.goto('/');
+    await addToCart(page, first!.id);
+    await addToCart(page, second!.id);
+    await page.goto('/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    const increase = lines.first().getByRole('button', { name: 'Increase quantity' });
+    await increase.focus();
+    await page.keyboard.press('Enter');
+    await expect(lines.first().getByTestId('line-quantity')).toHaveText('2');
+    await expect(increase).toBeFocused();
+
+    await lines
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeFocused();
+
+    await lines
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeFocused();
+  });
+
   test('the badge says 99+ above 99 items, and an 11th line is not lost', async ({ page, request }) => {
     const variants = await findVariants(request, { minStock: 25, count: 11 });
     await page.goto('/');

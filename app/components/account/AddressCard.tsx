@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CountryNames } from '~/lib/countries';
+import { useFocusAfterRemoval } from '~/components/ui/focus-after-removal';
 import { DeleteAddressButton } from './DeleteAddressButton';
 import { IsolatedText } from './IsolatedText';
 import { PostalAddressLines, type PostalAddressFields } from './PostalAddress';
@@ -26,8 +27,13 @@ export function AddressCard({
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   // The buttons are named 'Edit' and 'Delete' (SPEC §2); which address they act on is their description.
   const describedBy = useId();
+  const card = useRef<HTMLLIElement>(null);
+  useFocusAfterRemoval(card);
   return (
-    <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between">
+    <li
+      ref={card}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between"
+    >
       <address id={describedBy} className="text-sm leading-6 text-muted not-italic">
         <p className="flex items-center gap-2 text-base font-semibold text-ink">
           <IsolatedText text={name} />

@@ -24,7 +24,7 @@ export function AddressList({ addresses, defaultAddressId, countryNames, showAll
   const shown = showAll ? addresses : addresses.slice(0, ADDRESSES_SHOWN);
   return (
     <section aria-labelledby="addresses-heading" className="space-y-5">
-      <h2 id="addresses-heading" className="text-xl font-semibold">
+      <h2 id="addresses-heading" data-focus-after-removal tabIndex={-1} className="text-xl font-semibold">
         <Trans>Saved addresses</Trans>
       </h2>
       {deleteError && (

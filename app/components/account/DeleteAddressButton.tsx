@@ -20,20 +20,22 @@ export function DeleteAddressButton({ addressId, describedBy }: { addressId: str
     if (failure) window.alert(failed);
   }, [failure, failed]);
 
+  const busy = fetcher.state !== 'idle';
+
   function confirmDelete(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(t`Are you sure you want to delete this address?`)) event.preventDefault();
+    // Busy: the button stays focusable (disabled, it would drop the keyboard's focus) but sends nothing more.
+    if (busy || !window.confirm(t`Are you sure you want to delete this address?`)) event.preventDefault();
   }
 
-  const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post" action="/profile?activetab=address" onSubmit={confirmDelete}>
       <input type="hidden" name="intent" value="delete-address" />
       <input type="hidden" name="id" value={addressId} />
       <button
         type="submit"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-describedby={describedBy}
-        className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-sale transition-colors hover:border-sale hover:bg-sale/5 disabled:opacity-60"
+        className="inline-flex items-center rounded-full border border-line px-4 py-1.5 text-sm font-medium text-sale transition-colors hover:border-sale hover:bg-sale/5 aria-disabled:opacity-60"
       >
         {t`Delete`}
       </button>

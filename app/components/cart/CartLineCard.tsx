@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { BidiText } from '~/components/ui/Bidi';
@@ -12,6 +12,7 @@ import { pairTotal } from '~/lib/prescription/lens-offer';
 import type { Money as MoneyValue } from '~/lib/money';
 import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
 import { EyeLabel } from '~/components/contact-lenses/EyeLabel';
+import { useFocusAfterRemoval } from '~/components/ui/focus-after-removal';
 import { LineQuantity } from './LineQuantity';
 import { lineFetcherKey } from './use-cart-lines';
 
@@ -35,6 +36,8 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
   const { t } = useLingui();
   const fetcher = useFetcher<CartActionResult>({ key: lineFetcherKey(line.id) });
   const hydrated = useHydrated();
+  const card = useRef<HTMLElement>(null);
+  useFocusAfterRemoval(card);
   const pendingIntent = fetcher.formData?.get('intent');
   const updating = fetcher.state !== 'idle' && pendingIntent === 'update';
   const removing = fetcher.state !== 'idle' && pendingIntent === 'remove';
@@ -62,6 +65,7 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
 
   return (
     <article
+      ref={card}
       data-testid="cart-line"
       aria-busy={updating || removing}
       className={`grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition-opacity min-[786px]:grid-cols-[8rem_1fr_auto] min-[786px]:items-center min-[786px]:gap-6 min-[786px]:p-5 ${removing ? 'opacity-50' : ''}`}
@@ -159,7 +163,11 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
           {hidden}
           <button
             type="submit"
-            disabled={removing}
+            // Focusable while the removal runs (see LineQuantity); the card then hands the focus on (useFocusAfterRemoval).
+            aria-disabled={removing || undefined}
+            onClick={(event) => {
+              if (removing) event.preventDefault();
+            }}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-sale/10 hover:text-sale"
             aria-label={t`Remove ${title} from cart`}
           >

@@ -28,7 +28,7 @@ export function CartView({ page }: { page: CartPageData }) {
   return (
     <>
       <div className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">
+        <h1 data-focus-after-removal tabIndex={-1} className="text-3xl font-bold tracking-tight">
           <Trans>Your Cart</Trans>
         </h1>
         <p className="text-sm text-muted" data-testid="cart-count">

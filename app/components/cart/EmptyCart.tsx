@@ -9,7 +9,7 @@ export function EmptyCart() {
       <span className="flex size-24 items-center justify-center rounded-full bg-brand-soft text-brand">
         <CartIcon className="size-11" />
       </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight">
+      <h1 data-focus-after-removal tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight">
         <Trans>Your Cart is Empty</Trans>
       </h1>
       <p className="mt-2 text-muted">

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
 
 const step =
-  'inline-flex size-9 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-mist disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
+  'inline-flex size-9 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-mist disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent aria-disabled:cursor-wait';
 
 /**
  * The line's − quantity + (SPEC §4/§5): decrease disabled at 1 or less, increase disabled when the
@@ -21,8 +22,13 @@ export function LineQuantity({
   title: string;
 }) {
   const { t } = useLingui();
-  const canDecrease = quantity > 1 && !busy;
-  const canIncrease = (available === null || available > quantity) && !busy;
+  const canDecrease = quantity > 1;
+  const canIncrease = available === null || available > quantity;
+  // While a change runs the buttons take no press but stay focusable: a disabled button drops the
+  // keyboard's focus to the page's start after every press.
+  const waitWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) event.preventDefault();
+  };
   return (
     <div
       className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white"
@@ -34,6 +40,8 @@ export function LineQuantity({
         name="quantity"
         value={quantity - 1}
         disabled={!canDecrease}
+        aria-disabled={busy || undefined}
+        onClick={waitWhileBusy}
         className={step}
         aria-label={t`Decrease quantity`}
       >
@@ -62,6 +70,8 @@ export function LineQuantity({
         name="quantity"
         value={quantity + 1}
         disabled={!canIncrease}
+        aria-disabled={busy || undefined}
+        onClick={waitWhileBusy}
         className={step}
         aria-label={t`Increase quantity`}
       >
