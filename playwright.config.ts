@@ -88,6 +88,8 @@ export default defineConfig({
       // The suite signs up dozens of customers from 127.0.0.1; the limit itself is tested on the
       // register action (app/server/account/register-action.integration.test.ts).
       REGISTRATION_LIMIT_PER_IP: '1000',
+      // Likewise the guests that upload prescriptions (app/server/prescriptions/upload-limit.server.test.ts).
+      GUEST_UPLOADERS_PER_IP: '1000',
       // One JSON line per request would bury the test report; LOG_LEVEL=info shows them.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -6,7 +6,7 @@ import { PrescriptionError } from '~/server/prescriptions/errors';
 import { listFiles } from '~/server/prescriptions/files.server';
 import { asker, uploadOwner } from '~/server/prescriptions/owner.server';
 import { errorResponse, privateJson } from '~/server/prescriptions/respond.server';
-import { startUpload } from '~/server/prescriptions/upload-limit.server';
+import { startGuestUploader, startUpload } from '~/server/prescriptions/upload-limit.server';
 import { uploadPrescription } from '~/server/prescriptions/uploads.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
@@ -15,7 +15,7 @@ import type { Route } from './+types/api.prescription-files';
 /**
  * POST /api/prescription-files (multipart, field `file`) → 201 `{ file }`: a JPEG, PNG or PDF up to
  * 10 MB, owned by the signed-in customer or the visitor's session; at most UPLOAD_LIMIT_PER_IP an hour
- * from one client IP (429 with Retry-After). A plain form post (no
+ * from one client IP, and GUEST_UPLOADERS_PER_IP new guests a day (429 with Retry-After). A plain form post (no
  * JavaScript) is sent back to My Prescriptions with the outcome as a toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,6 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const limited = await startUpload(context.db, context.clientIp, i18n);
     if (limited) throw new PrescriptionError(429, limited.message, { 'Retry-After': String(limited.retryAfterSeconds) });
     const who = await asker(request, context);
+    const newGuest = !who.customerId && !who.session.get('guestId');
+    const guestLimited = newGuest ? await startGuestUploader(context.db, context.clientIp, i18n) : null;
+    if (guestLimited)
+      throw new PrescriptionError(429, guestLimited.message, { 'Retry-After': String(guestLimited.retryAfterSeconds) });
     const { owner, setCookie } = await uploadOwner(who);
     const file = await uploadPrescription(context.db, i18n, owner, request);
     if (fromPage) {

@@ -120,6 +120,7 @@ const schema = z
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(10),
     SEARCH_SUGGESTIONS_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(100),
     UPLOAD_LIMIT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(60),
+    GUEST_UPLOADERS_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(5),
     ALLOWED_ORIGINS: originList,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -211,6 +212,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     searchSuggestionsLimitPerIp: values.SEARCH_SUGGESTIONS_LIMIT_PER_IP,
     /** Prescription files one client IP may upload per hour, signed in or not (app/server/prescriptions/upload-limit.server.ts). */
     uploadLimitPerIp: values.UPLOAD_LIMIT_PER_IP,
+    /** Visitors without an account one client IP may start uploading as per day (app/server/prescriptions/upload-limit.server.ts). */
+    guestUploadersPerIp: values.GUEST_UPLOADERS_PER_IP,
     /** Other origins whose pages may call the JSON API (/api/*) with the shopper's cookie (issue 17). */
     allowedOrigins: values.ALLOWED_ORIGINS,
     /** Proxies whose X-Forwarded-For and X-Forwarded-Proto count (Express's 'trust proxy'); false: none. */

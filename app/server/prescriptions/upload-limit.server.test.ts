@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/connection';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { startUpload } from './upload-limit.server';
+import { startGuestUploader, startUpload } from './upload-limit.server';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -20,5 +20,18 @@ describe('startUpload', () => {
     expect(refused!.retryAfterSeconds).toBeGreaterThan(3500);
     expect((await startUpload(handle.db, '203.0.113.40', i18nFor('ar'), 3))?.message).toMatch(/دقيقة|دقائق/);
     expect(await startUpload(handle.db, '203.0.113.41', i18nFor('en'), 3)).toBeNull();
+  });
+});
+
+describe('startGuestUploader', () => {
+  it('lets an IP start its limit of guest uploaders a day, then asks to sign in or wait, in the page’s language', async () => {
+    for (let i = 0; i < 2; i++) expect(await startGuestUploader(handle.db, '203.0.113.50', i18nFor('en'), 2)).toBeNull();
+    const refused = await startGuestUploader(handle.db, '203.0.113.50', i18nFor('en'), 2);
+    expect(refused?.message).toBe(
+      'Too many files uploaded without an account from your network today. Sign in to upload, or try again in 24 hours.',
+    );
+    expect(refused!.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect((await startGuestUploader(handle.db, '203.0.113.50', i18nFor('ar'), 2))?.message).toMatch(/سجّل الدخول/);
+    expect(await startGuestUploader(handle.db, '203.0.113.51', i18nFor('en'), 2)).toBeNull();
   });
 });
