@@ -17,7 +17,7 @@ import { isCommonPassword } from '~/server/account/common-passwords.server';
 import { createCustomer } from '~/server/account/register.server';
 import { startRegistration } from '~/server/account/registration-limit.server';
 import { afterSignIn, storeSignIn } from '~/server/account/sign-in.server';
-import { getSession, isSignedIn } from '~/server/session.server';
+import { commitSession, getSession, isSignedIn } from '~/server/session.server';
 import { flashToast } from '~/server/toast.server';
 import type { Route } from './+types/register';
 
@@ -55,6 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     signal: request.signal,
     buyerIp: context.clientIp,
   });
+  if (!result.ok && 'created' in result) {
+    // Registering again would only hear 'Email has already been taken': the account is there, so the shopper logs in.
+    flashToast(session, {
+      kind: 'success',
+      message: i18n._(msg`Your account is ready, but we could not sign you in just now. Please log in.`),
+      durationMs: 6000,
+    });
+    return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
+  }
   if (!result.ok) {
     // The original only logged this; the shopper deserves to know (e.g. 'Email has already been taken').
     return data<RegisterFeedback>(

@@ -9,15 +9,22 @@ import { createEngine } from '../../../engine/index';
 import { testEngineOptions } from '../../../engine/test/harness';
 import { action } from '~/routes/register';
 import { engineStorefront } from '../storefront/engine-storefront';
+import { getSession, isSignedIn } from '../session.server';
 
 let handle: DatabaseHandle;
 let context: AppLoadContext;
+/** While set, the Storefront API fails every sign-in (as when it is down or throttling), after registrations succeed. */
+let signInsFail = false;
 beforeAll(async () => {
   // Read on the first session: signed with a fixed secret, the limit the shop's default.
   vi.stubEnv('SESSION_SECRET', 'a-session-secret-for-the-register-tests-only');
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  const storefront = engineStorefront(engine);
+  const storefront = engineStorefront(engine, async (init) =>
+    signInsFail && String(init?.body ?? '').includes('customerAccessTokenCreate')
+      ? new Response('{"errors":[{"message":"down"}]}', { status: 503 })
+      : undefined,
+  );
   context = { db: handle.db, storefront, language: 'en' };
 });
 afterAll(async () => {
@@ -26,8 +33,7 @@ afterAll(async () => {
 });
 
 let registrations = 0;
-async function register(ip: string, password: string) {
-  const email = `shopper${++registrations}@example.com`;
+async function register(ip: string, password: string, email = `shopper${++registrations}@example.com`) {
   const body = new URLSearchParams({ firstName: 'Mona', lastName: 'Test', email, password, password_confirmation: password });
   const request = new Request('http://shop.test/register', { method: 'POST', body });
   const answer = (await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<
@@ -61,5 +67,21 @@ describe('POST /register', () => {
     });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await register('198.51.100.62', 'Nazzara-test-2026')).status).toBe(302);
+  });
+
+  it('sends a shopper whose account was made but not signed in to log in, instead of saying it failed', async () => {
+    signInsFail = true;
+    const email = 'made-not-signed-in@example.com';
+    const answer = await register('198.51.100.70', 'Nazzara-test-2026', email).finally(() => (signInsFail = false));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/login');
+    const cookie = answer.headers.get('Set-Cookie')!.split(';')[0]!;
+    const session = await getSession(new Request('http://shop.test/login', { headers: { Cookie: cookie } }), context);
+    expect(isSignedIn(session)).toBe(false);
+    expect(session.get('toasts')?.[0]?.message).toBe(
+      'Your account is ready, but we could not sign you in just now. Please log in.',
+    );
+    // The account is there: registering again says so.
+    expect((await register('198.51.100.70', 'Nazzara-test-2026', email)).status).toBe(409);
   });
 });

@@ -8,7 +8,11 @@ import { logIn, type LogInOptions } from './log-in.server';
 import { SOMETHING_WENT_WRONG_MESSAGE } from './login-errors';
 import type { SignIn } from './sign-in.server';
 
-export type CreateCustomerResult = { ok: true; signIn: SignIn } | { ok: false; status: number; message: string };
+export type CreateCustomerResult =
+  | { ok: true; signIn: SignIn }
+  | { ok: false; status: number; message: string }
+  /** The account was made but the sign-in after it failed (throttled, the API down): the shopper must log in, not register again. */
+  | { ok: false; created: true };
 
 /** SPEC §4 registration: create the customer, then sign in with the same credentials. */
 export async function createCustomer(
@@ -38,6 +42,5 @@ export async function createCustomer(
     return { ok: false, status: 502, message: i18n._(SOMETHING_WENT_WRONG_MESSAGE) };
   }
   const signedIn = await logIn(storefront, credentials, { signal, buyerIp });
-  if (signedIn.ok) return signedIn;
-  return { ok: false, status: signedIn.failure === 'throttled' ? 429 : 502, message: i18n._(signedIn.message) };
+  return signedIn.ok ? signedIn : { ok: false, created: true };
 }
