@@ -37,6 +37,8 @@ export default [
   route('api/prescriptions', 'routes/api.prescriptions.ts'),
   route('api/prescriptions/:id', 'routes/api.prescriptions.$id.ts'),
   route('api/openapi.json', 'routes/api.openapi.ts'),
+  // Any other path under /api/ answers JSON 404, not the shop's page.
+  route('api/*', 'routes/api.not-found.ts'),
   route('product/:handle/review', 'routes/product.review.ts'),
   route('market', 'routes/market.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

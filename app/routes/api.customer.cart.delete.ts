@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+import { methodNotAllowed } from '~/server/api/json-errors.server';
 import { deleteSavedCart } from '~/server/cart/delete-cart.server';
 import { commitSession, getSession } from '~/server/session.server';
+import type { Language } from '~/i18n/languages';
 import type { Route } from './+types/api.customer.cart.delete';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -10,9 +12,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
  * reason as `message`, where the SPEC's client reads it, and as the API's usual `error.message`.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== 'DELETE') {
-    return data(failure('Method not allowed'), { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
-  }
+  if (request.method !== 'DELETE') return refuseMethod(context.language);
   const session = await getSession(request, context);
   const result = await deleteSavedCart(session, context, params.cartId);
   if (!result.ok) return data(failure(result.message), { status: result.status, headers: NO_STORE });
@@ -22,8 +22,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-export function loader() {
-  return data(failure('Method not allowed'), { status: 405, headers: { ...NO_STORE, Allow: 'DELETE' } });
+export function loader({ context }: Route.LoaderArgs) {
+  return refuseMethod(context.language);
+}
+
+function refuseMethod(language: Language) {
+  return methodNotAllowed(language, 'DELETE', { headers: NO_STORE, shape: failure });
 }
 
 function failure(message: string) {

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
+import { i18nFor } from '~/i18n/catalogs.server';
+import { apiError, getOnly } from '~/server/api/json-errors.server';
 import { acceptsGzip, FeedRequestError, feedAnswer, gzippedBody, pageArgs } from '~/server/catalog/product-feed';
 import { getProductFeed } from '~/server/catalog/product-feed.server';
 import { getMarket } from '~/server/market.server';
@@ -27,13 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return new Response(body, { headers: json });
   } catch (error) {
-    if (error instanceof FeedRequestError) return data({ error: { message: error.message } }, { status: 400 });
+    const i18n = i18nFor(context.language);
+    if (error instanceof FeedRequestError) return data(apiError(i18n._(error.reason)), { status: 400 });
     // Answered 503 with Retry-After by answerUnavailable (app/server/unavailable), like every route.
     if (isDependencyFailure(error)) throw error;
     console.error('GET /api/products failed', error);
-    return data({ error: { message: 'Products are unavailable right now. Please try again.' } }, { status: 502 });
+    return data(apiError(i18n._(msg`Products are unavailable right now. Please try again.`)), { status: 502 });
   }
 }
+
+/** Any other method than GET: 405 with `Allow: GET`. */
+export const action = getOnly;
 
 /** RFC 9110: a list of entity tags (weak ones compare by their opaque part), or `*`. */
 function ifNoneMatch(header: string | null, etag: string): boolean {

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
 import { i18nFor } from '~/i18n/catalogs.server';
+import { methodNotAllowed } from '~/server/api/json-errors.server';
 import { ReviewError } from '~/server/reviews/errors';
 import { errorResponse, jsonBody, reviewDeps } from '~/server/reviews/request.server';
 import { createReview, listProductReviews, MAX_PAGE_SIZE } from '~/server/reviews/service.server';
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** SPEC §7 `POST /api/reviews` → 201 and the created review; a signed-in customer only. */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(context.language, 'GET, POST');
   try {
-    if (request.method !== 'POST') throw new ReviewError(405, i18nFor(context.language)._(msg`Method not allowed`));
     const deps = await reviewDeps(request, context, true);
     const review = await createReview(deps, await jsonBody(request, deps.i18n));
     return data(review, { status: 201 });

@@ -4,6 +4,7 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import type { Suggestion, SuggestionsAnswer } from '~/lib/catalog/suggestion';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { searchText } from '~/lib/catalog/search-text';
+import { getOnly } from '~/server/api/json-errors.server';
 import { suggestionItems } from '~/server/catalog/search-results';
 import { startSuggestions } from '~/server/catalog/suggestion-limit.server';
 import { shopperSearchLog } from '~/server/search-log/search-log.server';
@@ -52,3 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ error: { message } }, { status: 502 });
   }
 }
+
+/** Any other method than GET: 405 with `Allow: GET`. */
+export const action = getOnly;

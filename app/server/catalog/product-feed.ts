@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StorefrontProduct } from './storefront-product';
 
 /**
@@ -19,7 +21,16 @@ export interface ProductFeed {
 
 export const MAX_FIRST = 250;
 
-export class FeedRequestError extends Error {}
+/**
+ * A `first` or `after` the list cannot answer: `reason` is the message to translate into the
+ * request's language (`i18n._(error.reason)`); `message` is its English text, for logs.
+ */
+export class FeedRequestError extends Error {
+  constructor(readonly reason: MessageDescriptor) {
+    const text = reason.message ?? reason.id;
+    super(text.replace(/\{(\w+)\}/g, (whole, name: string) => String(reason.values?.[name] ?? whole)));
+  }
+}
 
 function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -51,7 +62,10 @@ export function pageArgs(params: URLSearchParams): { first: number | null; after
   if (rawFirst !== null) {
     first = Number(rawFirst);
     if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST) {
-      throw new FeedRequestError(`first must be a whole number from 1 to ${MAX_FIRST}`);
+      // The reviews API's own message, so it reads the same (and is translated) in both.
+      const name = 'first';
+      const max = MAX_FIRST;
+      throw new FeedRequestError(msg`${name} must be a whole number from 1 to ${max}`);
     }
   }
   return { first, after };
@@ -66,7 +80,7 @@ export function feedAnswer(
   let start = 0;
   if (args.after !== null) {
     const position = feed.positionById.get(Buffer.from(args.after, 'base64url').toString('utf8'));
-    if (position === undefined) throw new FeedRequestError('after is not a cursor of this product list');
+    if (position === undefined) throw new FeedRequestError(msg`after is not a cursor of this product list`);
     start = position + 1;
   }
   const end = Math.min(feed.products.length, start + (args.first ?? feed.products.length));
