@@ -6,7 +6,10 @@ import { errorResponse, jsonBody, reviewDeps } from '~/server/reviews/request.se
 import { changeReview, removeReview } from '~/server/reviews/service.server';
 import type { Route } from './+types/api.reviews.$id';
 
-/** SPEC §7 `PUT /api/reviews/{id}` → the updated review; `DELETE /api/reviews/{id}`. The author only. */
+/**
+ * SPEC §7 `PUT /api/reviews/{id}` → the updated review; `DELETE /api/reviews/{id}`. The author only,
+ * within the customer's write limit (429 with Retry-After: `REVIEW_WRITE_LIMIT`, applied by the service).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const id = Number(params.id);

@@ -28,9 +28,16 @@ describe('a saved prescription', () => {
     }
   });
 
-  it('is no name when made of invisible format characters alone (zero-width spaces, marks)', () => {
+  it('is no name when made of invisible characters alone (zero-width spaces, marks, Hangul fillers, the blank braille cell)', () => {
     const message = "Give the prescription a name of up to 60 characters (for example 'My glasses 2026').";
-    for (const name of ['\u200b', '\u200b\u200c\u200d', ' \u200e\u200f\u2060\ufeff ', '\u00ad\u2066\u2069']) {
+    for (const name of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      ' \u200e\u200f\u2060\ufeff ',
+      '\u00ad\u2066\u2069',
+      '\u3164',
+      '\u115f\u2800',
+    ]) {
       const checked = checkSavedPrescription({ ...base, name }, en, TODAY);
       expect(checked.ok ? {} : checked.errors).toEqual({ name: message });
     }

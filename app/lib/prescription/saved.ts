@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Prescription } from './prescription';
 import { checkedWith } from '../validation/form-errors';
+import { isBlank } from '../validation/visible-text';
 import { checkPrescription, type PrescriptionErrors } from './schema';
 
 /** A saved prescription's name: what the customer calls it ('My glasses 2026'). */
@@ -31,18 +32,13 @@ export function checkSavedPrescription(values: Record<string, unknown>, i18n: I1
   const name = typeof values.name === 'string' ? values.name.replace(/\s+/gu, ' ').trim() : '';
   const checked = checkPrescription(values, { add: 'optional', index: null, today }, i18n);
   const errors: SavedPrescriptionErrors = {};
-  // A name of format characters alone (zero-width spaces, direction marks) shows as nothing: no name.
+  // A name of invisible characters alone (zero-width spaces, direction marks, Hangul fillers) shows as nothing: no name.
   // They stay in a name with letters, where some are part of the writing (a joiner in an emoji).
-  if (!isVisible(name) || name.length > NAME_MAX)
+  if (isBlank(name) || name.length > NAME_MAX)
     errors.name = i18n._(msg`Give the prescription a name of up to 60 characters (for example 'My glasses 2026').`);
   if (!checked.ok) Object.assign(errors, checked.errors);
   if (!checked.ok || errors.name) return { ok: false, errors };
   return { ok: true, name, prescription: checked.prescription };
-}
-
-/** Whether a name shows anything: not only spaces and invisible format characters (\p{Cf}). */
-function isVisible(name: string): boolean {
-  return name.replace(/[\s\p{Cf}]/gu, '') !== '';
 }
 
 /** The same check as a zod schema over the form's values (useFormValidation, parseForm). */

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction as Tx } from '../../../db/connection';
+import type { RateLimitRule } from '../../../db/rate-limit';
 import type { Prescription } from '~/lib/prescription/prescription';
 import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionErrors } from '~/lib/prescription/saved';
 
@@ -12,6 +13,13 @@ import { savedPrescriptions } from '../db/prescriptions';
 import { PrescriptionError } from './errors';
 
 export const MAX_SAVED = 20;
+
+/**
+ * Saving, changing and deleting saved prescriptions through the JSON API (`/api/prescriptions`),
+ * per customer: each write asks the Storefront API who is asking, so a script with a session must
+ * not repeat them without end (`takeWrite`; the routes apply it). Far above what a person does.
+ */
+export const PRESCRIPTION_WRITE_LIMIT: RateLimitRule = { name: 'prescription-write', limit: 30, windowMs: 10 * 60_000 };
 
 /** A refused save: one message per field, as the form shows them. */
 export class PrescriptionFieldsError extends PrescriptionError {

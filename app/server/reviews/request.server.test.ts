@@ -14,4 +14,11 @@ describe('reviewerName', () => {
     expect(reviewerName('Ana', '🇦🇪 Emirati')).toBe('Ana 🇦🇪.');
     expect(reviewerName('Zoe', 'E\u0301lan')).toBe('Zoe E\u0301.');
   });
+
+  it('takes a name of invisible characters alone for no name, and skips them before the initial', () => {
+    expect(reviewerName('\u200b', 'Haddad')).toBe('H.');
+    expect(reviewerName('\u3164', '\u115f')).toBe('Customer');
+    expect(reviewerName('Layla', '\u200b\u2800Haddad')).toBe('Layla H.');
+    expect(reviewerName('Layla', '\u3164')).toBe('Layla');
+  });
 });

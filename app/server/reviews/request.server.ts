@@ -10,6 +10,7 @@ import { ReviewError } from './errors';
 import { externalId } from './product-id';
 import { ensureSeeded } from './seed.server';
 import type { ReviewAuthor, ReviewDeps } from './service.server';
+import { fromFirstVisible, isBlank } from '~/lib/validation/visible-text';
 
 /** The catalog in the shop's base market: reviews do not depend on the shopper's currency. */
 const catalogOf = (context: AppLoadContext) => getCatalog(context.storefront, 'AE', 'en');
@@ -53,8 +54,12 @@ export async function sessionAuthor(
  * half of one.
  */
 export function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  const initial = lastName ? [...new Intl.Segmenter().segment(lastName.trim())][0]?.segment : undefined;
-  const name = [firstName?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  // A name of invisible characters alone (a zero-width space, a Hangul filler) is no name, and those
+  // before a surname are not its initial.
+  const first = firstName?.trim() ?? '';
+  const last = fromFirstVisible(lastName ?? '');
+  const initial = last ? [...new Intl.Segmenter().segment(last)][0]?.segment : undefined;
+  const name = [isBlank(first) ? '' : first, initial ? `${initial}.` : ''].filter(Boolean).join(' ');
   return name || 'Customer';
 }
 

@@ -11,6 +11,7 @@ import {
   POST_LIMIT,
   productSummary,
   removeReview,
+  REVIEW_WRITE_LIMIT,
   type ReviewAuthor,
   type ReviewDeps,
 } from './service.server';
@@ -87,6 +88,11 @@ describe('creating a review', () => {
     [{ title: '   ' }, 'Title is required'],
     [{ title: '\u200b\u200e' }, 'Title is required'],
     [{ review_body: '\u200b \u2060' }, 'Review body is required'],
+    // Hangul fillers and the blank braille cell draw nothing either.
+    [{ title: '\u3164' }, 'Title is required'],
+    [{ title: '\uffa0\u1160' }, 'Title is required'],
+    [{ review_body: '\u115f\u2800' }, 'Review body is required'],
+    [{ review_body: '\u2800\n\u3164 \u034f\ufe0f\u00ad' }, 'Review body is required'],
     [{ title: undefined }, 'Title is required'],
     [{ review_body: '' }, 'Review body is required'],
     [{ review_body: undefined }, 'Review body is required'],
@@ -111,6 +117,28 @@ describe('creating a review', () => {
       review_body: 'Review body is required',
       rating: 'Rating must be from 0 to 5',
     });
+  });
+
+  it('keeps the characters that draw nothing inside visible text', async () => {
+    const review = await createReview(deps(AUTHOR), { ...valid, title: 'Good ⠀ fit', review_body: 'ok\u3164' });
+    expect(review).toMatchObject({ title: 'Good ⠀ fit', body: 'ok\u3164' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['spaces', '   '],
+    ['a zero-width space', '\u200b'],
+    ['a Hangul filler', '\u3164'],
+    ['Hangul fillers and a blank braille cell', '\u115f\u1160\u2800\uffa0'],
+  ])('names the review after the account when reviewer_name is %s', async (_, reviewerName) => {
+    const review = await createReview(deps(AUTHOR), { ...valid, reviewer_name: reviewerName });
+    expect(review.reviewer.name).toBe('Layla A.');
+  });
+
+  it('keeps a chosen reviewer_name', async () => {
+    const review = await createReview(deps(AUTHOR), { ...valid, reviewer_name: ' Layla from Dubai ' });
+    expect(review.reviewer.name).toBe('Layla from Dubai');
   });
 
   it('keeps a title sent through the API on one line', async () => {
@@ -221,6 +249,40 @@ describe('updating and deleting', () => {
     expect(await failure(changeReview(deps(AUTHOR), review.id, { title: '' }))).toEqual({
       status: 400,
       message: 'Title is required',
+    });
+  });
+});
+
+describe('the write limit on edits and deletes', () => {
+  it('answers 429 with Retry-After once a customer has made the limit of writes, and takes no more', async () => {
+    const review = await createReview(deps(AUTHOR), valid);
+    const now = Date.UTC(2026, 5, 3, 10, 30);
+    for (let n = 0; n < REVIEW_WRITE_LIMIT.limit - 1; n++)
+      await changeReview(deps(AUTHOR), review.id, { rating: n % 2 === 0 ? 3 : 4 }, now + n);
+    await removeReview(deps(AUTHOR), 999_999, now).catch(() => undefined); // a refused write counts too
+    const error = await changeReview(deps(AUTHOR), review.id, { title: 'Too late' }, now + 60_000).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ReviewError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many changes. Please try again in 9 minutes.' });
+    expect((error as ReviewError).headers).toEqual({ 'Retry-After': '540' });
+    expect((await failure(removeReview(deps(AUTHOR), review.id, now + 60_000))).status).toBe(429);
+    expect((await listProductReviews(deps(null), 'aviator-gold')).reviews[0]?.title).toBe('Great');
+    // Another customer is not held back (their 403 is the author check, past the limit).
+    expect((await failure(removeReview(deps(OTHER), review.id, now + 60_000))).status).toBe(403);
+    // Once the window has passed, the author may write again.
+    await removeReview(deps(AUTHOR), review.id, now + REVIEW_WRITE_LIMIT.windowMs + 1);
+    expect((await listProductReviews(deps(null), 'aviator-gold')).total).toBe(0);
+  });
+
+  it('counts the wait in seconds under a minute', async () => {
+    const review = await createReview(deps(AUTHOR), valid);
+    const now = Date.UTC(2026, 5, 4, 10, 30);
+    for (let n = 0; n < REVIEW_WRITE_LIMIT.limit; n++) await changeReview(deps(AUTHOR), review.id, { rating: 2 }, now);
+    const late = now + REVIEW_WRITE_LIMIT.windowMs - 20_000;
+    expect(await failure(changeReview(deps(AUTHOR), review.id, { rating: 1 }, late))).toEqual({
+      status: 429,
+      message: 'Too many changes. Please try again in 20 seconds.',
     });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
 import { refusal, reviewSchemas, updatedData } from './validation';
+import { retryAfter, takeWrite } from '../limits/write-limit.server';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
@@ -36,6 +37,11 @@ export interface ReviewDeps {
 
 /** Issue 7: posting is rate limited per customer (a spam script with a stolen session). */
 export const POST_LIMIT: RateLimitRule = { name: 'review-post', limit: 10, windowMs: 60 * 60_000 };
+/**
+ * Editing and deleting reviews, per customer: each write asks the Storefront API who is asking, so a
+ * script with a session must not repeat them without end (`takeWrite`). Far above what a person does.
+ */
+export const REVIEW_WRITE_LIMIT: RateLimitRule = { name: 'review-write', limit: 30, windowMs: 10 * 60_000 };
 export const MAX_PAGE_SIZE = 50;
 
 export async function listProductReviews(deps: ReviewDeps, product: string | null, page = 1, pageSize = 10): Promise<ReviewPage> {
@@ -86,9 +92,10 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
     rating: parsed.data.rating,
     title: parsed.data.title,
     body: parsed.data.review_body,
-    // The name shown is the customer's chosen one when given, else their account name; the email is
-    // always the account's, whatever the form sent (reviewer_email cannot impersonate anyone).
-    reviewerName: parsed.data.reviewer_name || author.name,
+    // The name shown is the customer's chosen one when given (one of invisible characters only is
+    // none: the schema makes it undefined), else their account name; the email is always the
+    // account's, whatever the form sent (reviewer_email cannot impersonate anyone).
+    reviewerName: parsed.data.reviewer_name ?? author.name,
     authorCustomerId: author.customerId,
     authorEmail: author.email,
   });
@@ -98,9 +105,14 @@ export async function createReview(deps: ReviewDeps, body: unknown, now = Date.n
 /** The ids the reviews table can hold (a 32-bit integer column): any other number names no review. */
 const isReviewId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1;
 
-/** Updating and deleting: only the review's author (issue 7's rule; the SPEC leaves it open). */
-async function ownReview(deps: ReviewDeps, id: number) {
+/**
+ * Updating and deleting: only the review's author (issue 7's rule; the SPEC leaves it open), within
+ * the customer's write limit (429 with Retry-After), counted before the review is looked at.
+ */
+async function ownReview(deps: ReviewDeps, id: number, now: number) {
   const author = requireAuthor(deps);
+  const refused = await takeWrite(deps.db, REVIEW_WRITE_LIMIT, author.customerId, deps.i18n, now);
+  if (refused) throw new ReviewError(429, refused.message, retryAfter(refused));
   const row = isReviewId(id) ? await findReview(deps.db, id) : undefined;
   if (!row) throw new ReviewError(404, deps.i18n._(msg`Review not found`));
   if (row.authorCustomerId !== author.customerId)
@@ -108,8 +120,8 @@ async function ownReview(deps: ReviewDeps, id: number) {
   return row;
 }
 
-export async function changeReview(deps: ReviewDeps, id: number, body: unknown): Promise<PublicReview> {
-  await ownReview(deps, id);
+export async function changeReview(deps: ReviewDeps, id: number, body: unknown, now = Date.now()): Promise<PublicReview> {
+  await ownReview(deps, id, now);
   const schemas = reviewSchemas(deps.i18n);
   const parsed = schemas.reviewUpdate.safeParse(updatedData(body));
   if (!parsed.success) throw refusal(parsed.error, schemas);
@@ -117,7 +129,7 @@ export async function changeReview(deps: ReviewDeps, id: number, body: unknown):
   return toPublic(await updateReview(deps.db, id, { title, body: review_body, rating }));
 }
 
-export async function removeReview(deps: ReviewDeps, id: number): Promise<void> {
-  await ownReview(deps, id);
+export async function removeReview(deps: ReviewDeps, id: number, now = Date.now()): Promise<void> {
+  await ownReview(deps, id, now);
   await deleteReview(deps.db, id);
 }

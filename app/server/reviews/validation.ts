@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ReviewError } from './errors';
 import { BODY_MAX, NAME_MAX, TITLE_MAX } from './limits';
+import { isBlank } from '~/lib/validation/visible-text';
 
 function buildSchemas(i18n: I18n) {
   const ratingRange = i18n._(msg`Rating must be from 0 to 5`);
@@ -13,13 +14,14 @@ function buildSchemas(i18n: I18n) {
     // SPEC §9 rating precision 0.5: 0, 0.5, 1 … 5.
     .refine((value) => Number.isInteger(value * 2), i18n._(msg`Rating must be in steps of 0.5`));
 
-  // Text of only invisible characters (zero-width spaces, joiners, marks of direction) is empty too.
+  // Text of only invisible characters (zero-width spaces, joiners, marks of direction, Hangul
+  // fillers, the blank braille cell: `isBlank`) is empty too.
   const requiredText = (message: string, max: number, tooLong: string) =>
     z
       .string({ error: message })
       .trim()
       .max(max, tooLong)
-      .refine((text) => /[^\p{Cf}\p{Z}\s]/u.test(text), message);
+      .refine((text) => !isBlank(text), message);
 
   const titleRequired = i18n._(msg`Title is required`);
   // The title is one line wherever it is shown: a line break sent through the API becomes a space.
@@ -45,10 +47,12 @@ function buildSchemas(i18n: I18n) {
       rating,
       product_handle: z.string({ error: productRequired }).trim().min(1, productRequired),
       reviewer_email: z.string({ error: invalid }).optional(),
+      // A name that shows nothing is no name: the review takes the account's (createReview).
       reviewer_name: z
         .string({ error: invalid })
         .trim()
         .max(NAME_MAX, i18n._(msg`Name must be at most ${NAME_MAX} characters`))
+        .transform((name) => (isBlank(name) ? undefined : name))
         .optional(),
     },
     { error: invalid },
