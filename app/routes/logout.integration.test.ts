@@ -6,16 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../../db/connection';
 import { variants } from '../../engine/db/schema';
-import { createEngine } from '../../engine/index';
-import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
+import { PUBLIC_URL } from '../../engine/test/harness';
 import { fetchCart } from '~/server/cart/cart-api.server';
 import { addToCart, currentCart, shopperCart } from '~/server/cart/cart-session.server';
 import { findSavedCartId } from '~/server/cart/saved-cart.server';
 import { cartAfterSignIn } from '~/server/cart/sign-in-cart.server';
 import { commitSession, getSession, isSignedIn } from '~/server/session.server';
-import { engineStorefront } from '~/server/storefront/engine-storefront';
+import { engineShop } from '~/server/storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
 import * as logoutRoute from './logout';
 
@@ -26,9 +25,7 @@ const FRAME = 'gid://shopify/ProductVariant/1';
 const OTHER = 'gid://shopify/ProductVariant/2';
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  const engine = await createEngine(testEngineOptions(handle.db));
-  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  ({ handle, context } = await engineShop());
 }, 60_000);
 afterAll(() => handle?.close());
 

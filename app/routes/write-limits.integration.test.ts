@@ -6,16 +6,15 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
-import { createEngine } from '../../engine/index';
-import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
+import type { DatabaseHandle } from '../../db/connection';
+import { PUBLIC_URL } from '../../engine/test/harness';
 import { fetchCustomer } from '~/server/account/customer.server';
 import { rateLimitWindows } from '~/server/db/rate-limits';
 import { PRESCRIPTION_WRITE_LIMIT } from '~/server/prescriptions/saved.server';
 import { REVIEW_WRITE_LIMIT } from '~/server/reviews/service.server';
 import { insertReview } from '~/server/reviews/store.server';
 import { commitSession, getSession } from '~/server/session.server';
-import { engineStorefront } from '~/server/storefront/engine-storefront';
+import { engineShop } from '~/server/storefront/engine-storefront';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
 import * as prescriptionsRoute from './api.prescriptions';
 import * as prescriptionRoute from './api.prescriptions.$id';
@@ -27,9 +26,7 @@ let handle: DatabaseHandle;
 let context: AppLoadContext;
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  const engine = await createEngine(testEngineOptions(handle.db));
-  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  ({ handle, context } = await engineShop());
 }, 60_000);
 afterAll(() => handle?.close());
 

@@ -5,11 +5,10 @@
  */
 import { createSession, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../db/connection';
-import { createEngine } from '../../../engine/index';
-import { PUBLIC_URL, testEngineOptions } from '../../../engine/test/harness';
+import type { DatabaseHandle } from '../../../db/connection';
+import { PUBLIC_URL } from '../../../engine/test/harness';
 import { isSignedIn, type SessionData, type SessionFlash } from '../session.server';
-import { engineStorefront } from '../storefront/engine-storefront';
+import { engineShop } from '../storefront/engine-storefront';
 import {
   CustomerAccessTokenCreateMutation,
   CustomerAccessTokenDeleteMutation,
@@ -24,9 +23,7 @@ let context: AppLoadContext;
 const LINE = { merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 };
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  const engine = await createEngine(testEngineOptions(handle.db));
-  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  ({ handle, context } = await engineShop());
 }, 60_000);
 afterAll(() => handle?.close());
 

@@ -1,5 +1,7 @@
-import type { Engine } from '../../../engine/index';
-import { PUBLIC_URL, TOKEN } from '../../../engine/test/harness';
+import type { AppLoadContext } from 'react-router';
+import { openDatabase, type DatabaseHandle } from '../../../db/connection';
+import { createEngine, type Engine } from '../../../engine/index';
+import { PUBLIC_URL, TOKEN, testEngineOptions } from '../../../engine/test/harness';
 import { createStorefrontClient, type StorefrontClient } from './client.server';
 
 /**
@@ -24,4 +26,14 @@ export function engineStorefront(
       return (await standIn?.(init, engineAnswer)) ?? (await engineAnswer());
     },
   });
+}
+
+/**
+ * For the integration tests: a shop's load context on an in-memory database, with a local engine
+ * behind its Storefront API client (close `handle` after the tests).
+ */
+export async function engineShop(): Promise<{ handle: DatabaseHandle; context: AppLoadContext }> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  const engine = await createEngine(testEngineOptions(handle.db));
+  return { handle, context: { db: handle.db, storefront: engineStorefront(engine), language: 'en' } };
 }
