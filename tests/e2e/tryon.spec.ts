@@ -119,6 +119,21 @@ test('colours switch on the face, and the picture saves as a PNG', async ({ page
   expect(saved.height).toBeLessThanOrEqual(512);
 });
 
+test('the photo can be removed at once: the try-on starts again from the camera or a photo', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await openTryOn(page);
+  await choosePortrait(page);
+  await page.getByRole('button', { name: 'Add to compare' }).click();
+  await page.getByRole('button', { name: 'Remove my photo' }).click();
+  const dialog = page.getByTestId('try-on-dialog');
+  await expect(dialog.getByTestId('try-on-stage')).toHaveAttribute('data-state', 'start');
+  await expect(dialog.getByRole('button', { name: 'Remove my photo' })).toHaveCount(0);
+  // Nothing left to compare the frames on, and the keyboard is on the camera's switch.
+  await expect(dialog.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Use my camera' }).last()).toBeFocused();
+  await expectNoSeriousAxeViolation(page, TRY_ON_DIALOG);
+});
+
 test('a picture without a face says so, and there is nothing to save', async ({ page }) => {
   await page.goto(PRODUCT);
   // A picture the shop itself draws: a pair of sunglasses and no face.

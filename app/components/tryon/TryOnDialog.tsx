@@ -115,6 +115,14 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
       setUnreadable(true);
     }
   };
+  // The picture goes from memory at once; the start screen asks for a camera or photo again.
+  const forgetPhoto = () => {
+    setPhoto(null);
+    setUnreadable(false);
+    setSource('none');
+    setView('try-on');
+    focusSoon(sourceToggle, true);
+  };
   const openCompare = () => {
     // The comparison needs one picture for every frame: the camera's current moment becomes it. A
     // camera still being asked for is stopped too, or it would start unseen behind the comparison.
@@ -260,6 +268,7 @@ export default function TryOnDialog({ frames, initial, onClose }: Props) {
                 onCamera={startCameraNow}
                 onStopCamera={stopCameraNow}
                 onPhoto={choosePhoto}
+                onForgetPhoto={forgetPhoto}
                 sourceToggleRef={sourceToggle}
                 addButtonRef={addButton}
                 compareButtonRef={compareButton}

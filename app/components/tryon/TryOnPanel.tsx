@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import type { FaceShapeEstimate } from '~/lib/tryon/face-shape';
 import { ColourPicker } from './ColourPicker';
 import { FaceShapeCard } from './FaceShapeCard';
-import { CameraIcon, CheckIcon, CompareIcon, DownloadIcon, PhotoIcon, PlusIcon } from './icons';
+import { CameraIcon, CheckIcon, CompareIcon, DownloadIcon, PhotoIcon, PlusIcon, TrashIcon } from './icons';
 import type { Source } from './notice';
 import { useTryOnText } from './text';
 import type { TryOnFrame } from './try-on-frames';
@@ -27,6 +27,8 @@ interface Props {
   onCamera: () => void;
   onStopCamera: () => void;
   onPhoto: () => void;
+  /** Forgets the photo now, rather than when the tab closes (it never leaves the browser either way). */
+  onForgetPhoto: () => void;
   /** The camera's on/off button: where the keyboard's focus goes when the stage's own buttons go. */
   sourceToggleRef: Ref<HTMLButtonElement>;
   addButtonRef: Ref<HTMLButtonElement>;
@@ -102,6 +104,12 @@ export function TryOnPanel({
           <PhotoIcon className="size-4" />
           {source === 'photo' ? TRY_ON.changePhoto : TRY_ON.choosePhoto}
         </button>
+        {source === 'photo' && (
+          <button type="button" className={LINK_BUTTON} onClick={act.onForgetPhoto}>
+            <TrashIcon className="size-4" />
+            {TRY_ON.forgetPhoto}
+          </button>
+        )}
       </div>
       <FaceShapeCard estimate={estimate} />
     </div>

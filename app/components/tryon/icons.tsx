@@ -59,3 +59,9 @@ export const BackIcon = (p: IconProps) => (
     <path d="M15 5.5 8.5 12l6.5 6.5" />
   </Icon>
 );
+
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+  </Icon>
+);

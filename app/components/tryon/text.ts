@@ -24,6 +24,7 @@ export function useTryOnText() {
     useCamera: t`Use my camera`,
     choosePhoto: t`Choose a photo`,
     changePhoto: t`Another photo`,
+    forgetPhoto: t`Remove my photo`,
     stopCamera: t`Stop camera`,
     preparing: (percent: number) => t`Preparing the try-on… ${percent} %`,
     preparingLabel: t`Preparing the try-on`,
