@@ -12,6 +12,7 @@ import { cartLines, carts, customers, orderLines, orders, variants } from '../db
 import { defaultText } from '../i18n/catalogues.ts';
 import { fromFils, pricingFor, type Rates } from '../money.ts';
 import type { CheckoutValues } from './form.ts';
+import { seenCart } from './seen-cart.ts';
 import type { ShippingMethod } from './shipping.ts';
 
 export type PlaceOrderResult =
@@ -20,6 +21,8 @@ export type PlaceOrderResult =
   | { kind: 'sold-out'; variantIds: number[] }
   | { kind: 'cart-closed' }
   | { kind: 'empty' }
+  /** The cart is no longer what the page showed (`seenCart`): nothing was taken or written. */
+  | { kind: 'changed' }
   /** A total past what an order's amount columns hold (32-bit minor units): lens packages by the thousand. */
   | { kind: 'too-large' };
 
@@ -38,6 +41,11 @@ export interface PlaceOrderInput {
   cartId: number;
   values: CheckoutValues;
   shipping: ShippingMethod;
+  /**
+   * What the checkout page showed of the cart (`seenCart`). The page always sends it; a post
+   * without it (a script, which saw no page) pays for the cart as it is.
+   */
+  seen: string | null;
 }
 
 export async function placeOrder(
@@ -58,6 +66,13 @@ export async function placeOrder(
         (line) => catalog.variantsById.has(line.variantId),
       );
       if (lines.length === 0) return { kind: 'empty' } as const;
+      const pricing = pricingFor(currencyForCountry(cart.countryCode), rates);
+      const priced = lines.map((line) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        unitMinor: fromFils(catalog.variantsById.get(line.variantId)!.priceFils, pricing),
+      }));
+      if (input.seen !== null && input.seen !== seenCart(pricing.currency, priced)) return { kind: 'changed' } as const;
 
       // Each variant's units are taken once, for all its lines, in variant order: two checkouts whose
       // carts hold the same variants in other orders lock their rows in one order, and never deadlock.
@@ -75,8 +90,7 @@ export async function placeOrder(
       // Throwing rolls back the units already taken for the other lines.
       if (soldOut.length > 0) throw new SoldOut(soldOut);
 
-      const currency = currencyForCountry(cart.countryCode);
-      const pricing = pricingFor(currency, rates);
+      const currency = pricing.currency;
       const email = input.values.email.toLowerCase();
       // A guest checkout is attached to the account that owns the email, if there is one.
       const customerId =

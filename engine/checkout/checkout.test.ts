@@ -176,6 +176,43 @@ describe('paying', () => {
     expect(Date.now() - Date.parse(order.processedAt)).toBeLessThan(60_000);
   });
 
+  it('pays only for the cart the page showed: a change since then draws the page again, with the form kept', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    const seenOn = (page: string) => /name="seen" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const seen = seenOn((await get(cart.checkoutUrl)).text);
+    expect(seen).not.toBe('');
+    // Another tab raises the quantity after the page was drawn.
+    const { data } = await h.gql('query Q($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { id } } } }', { id: cart.id });
+    await h.gql(
+      'mutation U($id: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $id, lines: $lines) { cart { id } } }',
+      {
+        id: cart.id,
+        lines: [{ id: data.cart.lines.nodes[0].id, quantity: 3 }],
+      },
+    );
+    const before = await stockOf(10);
+    const changed = (await h.engine.handle(checkoutPost(cart.checkoutUrl, { ...SHIPPING_FORM, firstName: 'Huda', seen })))!;
+    expect(changed.status).toBe(409);
+    const page = await changed.text();
+    expect(page).toContain('Your cart changed since this page was shown. Check the order below and pay again.');
+    expect(page).toContain('value="Huda"');
+    expect(await stockOf(10)).toBe(before);
+    expect((await h.gql('query Q($id: ID!) { cart(id: $id) { id } }', { id: cart.id })).data.cart).not.toBeNull();
+
+    // Paying from the page as it is now goes through, for what it shows.
+    const paid = (await h.engine.handle(checkoutPost(cart.checkoutUrl, { ...SHIPPING_FORM, seen: seenOn(page) })))!;
+    expect(paid.status).toBe(303);
+    expect(await stockOf(10)).toBe(before - 3);
+  });
+
+  it('says a changed cart in Arabic on the Arabic checkout', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    const arabic = `${cart.checkoutUrl}&locale=ar`;
+    const changed = (await h.engine.handle(checkoutPost(arabic, { ...SHIPPING_FORM, seen: 'not-what-was-shown' })))!;
+    expect(changed.status).toBe(409);
+    expect(await changed.text()).toContain('تغيّرت سلتك منذ عرض هذه الصفحة.');
+  });
+
   it('makes the completed cart unusable', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
     await h.engine.handle(checkoutPost(cart.checkoutUrl, SHIPPING_FORM));

@@ -47,6 +47,10 @@ export const form = {
     message:
       '{count, plural, one {Sorry, {titles} is out of stock in the quantity you chose. Please update your cart and try again.} other {Sorry, {titles} are out of stock in the quantity you chose. Please update your cart and try again.}}',
   },
+  cartChanged: /*i18n*/ {
+    id: 'checkout.cartChanged',
+    message: 'Your cart changed since this page was shown. Check the order below and pay again.',
+  },
   tooLarge: /*i18n*/ {
     id: 'checkout.tooLarge',
     message: 'This order is larger than we can take in one payment. Please lower the quantities in your cart and try again.',

@@ -178,6 +178,8 @@ export interface CheckoutPageInput extends PageContext {
   methods: ShippingMethod[];
   convert: (fils: number) => number;
   notice: string | null;
+  /** What the page shows of the cart (`seenCart`): the order is placed only for that cart. */
+  seen: string;
 }
 
 export function checkoutPage(input: CheckoutPageInput): string {
@@ -188,6 +190,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
       ${input.notice ? html`<div class="alert" role="alert">${input.notice}</div>` : ''}
       ${errorCount > 0 ? html`<div class="alert" role="alert">${s.t(words.fixFields, { count: errorCount })}</div>` : ''}
       <form method="post" action="${input.actionUrl}" novalidate>
+        <input type="hidden" name="seen" value="${input.seen}" />
         <h2>${s.t(words.contact)}</h2>
         <div class="grid">${field('email', input, s, true)}</div>
         <h2>${s.t(words.shippingAddress)}</h2>
@@ -215,6 +218,10 @@ export function soldOutNotice(titles: readonly string[], language: Language): st
 
 export function tooLargeNotice(language: Language): string {
   return translate(language, words.tooLarge);
+}
+
+export function cartChangedNotice(language: Language): string {
+  return translate(language, words.cartChanged);
 }
 
 export function thankYouPage(ctx: PageContext, orderName: string, email: string, summary: Summary): string {

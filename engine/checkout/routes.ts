@@ -30,10 +30,12 @@ import {
   soldOutNotice,
   thankYouPage,
   tooLargeNotice,
+  cartChangedNotice,
   visibleAttributes,
   type PageContext,
   type Summary,
 } from './page.ts';
+import { seenCart } from './seen-cart.ts';
 import { shippingMethodsFor } from './shipping.ts';
 
 /** The checkout form is a dozen short fields; a body past this is no shopper's, and is not held in memory. */
@@ -83,15 +85,22 @@ function fromOwnOrigin(request: Request, publicUrl: string): boolean {
 /** The shopper's page: the shop's origin, the language, and the catalog to word product names in it. */
 interface Shopper extends PageContext, InLanguage {}
 
-async function cartSummary(deps: CheckoutDeps, who: Shopper, cart: CartRow, shippingFils: number | null): Promise<Summary> {
+/** The cart as the page shows it, and what it shows of it for the order to match (`seenCart`). */
+async function cartSummary(
+  deps: CheckoutDeps,
+  who: Shopper,
+  cart: CartRow,
+  shippingFils: number | null,
+): Promise<{ summary: Summary; seen: string }> {
   const pricing = pricingFor(currencyForCountry(cart.countryCode), deps.config.rates);
-  const lines = (await linesOf(deps.db, cart.id)).flatMap((line) => {
+  const shown = (await linesOf(deps.db, cart.id)).flatMap((line) => {
     const variant = deps.catalog.variantsById.get(line.variantId);
     const product = variant && deps.catalog.productsById.get(variant.productId);
     if (!variant || !product) return [];
     const image = (variant.imageId !== null ? deps.catalog.imagesById.get(variant.imageId) : undefined) ?? product.images[0];
     return [
       {
+        variantId: variant.id,
         title: productTitle(product, who),
         variantTitle: variantTitle(variant, product, who),
         quantity: line.quantity,
@@ -102,12 +111,14 @@ async function cartSummary(deps: CheckoutDeps, who: Shopper, cart: CartRow, ship
       },
     ];
   });
-  return {
+  const lines = shown.map(({ variantId: _, ...line }) => line);
+  const summary = {
     currency: pricing.currency,
     lines,
     subtotalMinor: lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0),
     shippingMinor: shippingFils === null ? null : fromFils(shippingFils, pricing),
   };
+  return { summary, seen: seenCart(pricing.currency, shown) };
 }
 
 /**
@@ -153,7 +164,7 @@ async function renderForm(
   const now = deps.now?.() ?? new Date();
   const methods = shippingMethodsFor(values.country, now);
   const chosen = methods.find((m) => m.id === values.shippingMethod) ?? methods[0] ?? null;
-  const summary = await cartSummary(deps, who, cart, chosen?.costFils ?? null);
+  const { summary, seen } = await cartSummary(deps, who, cart, chosen?.costFils ?? null);
   const pricing = pricingFor(summary.currency, deps.config.rates);
   return htmlResponse(
     checkoutPage({
@@ -166,6 +177,7 @@ async function renderForm(
       methods,
       convert: (fils) => fromFils(fils, pricing),
       notice,
+      seen,
     }),
     status,
   );
@@ -273,7 +285,13 @@ async function checkoutStep(request: Request, token: string, deps: CheckoutDeps)
   const errors = validateCheckout(values, now);
   if (Object.keys(errors).length > 0) return renderForm(deps, who, cart, values, errors, null, 422);
   const shipping = shippingMethodsFor(values.country, now).find((m) => m.id === values.shippingMethod)!;
-  const result = await placeOrder(deps.db, deps.catalog, deps.config.rates, { cartId: cart.id, values, shipping });
+  const seen = form.get('seen');
+  const result = await placeOrder(deps.db, deps.catalog, deps.config.rates, {
+    cartId: cart.id,
+    values,
+    shipping,
+    seen: typeof seen === 'string' ? seen : null,
+  });
   switch (result.kind) {
     case 'placed':
     case 'cart-closed':
@@ -293,6 +311,9 @@ async function checkoutStep(request: Request, token: string, deps: CheckoutDeps)
         ),
         409,
       );
+    case 'changed':
+      // The page drawn again shows the cart as it is now; the shopper pays for that, or goes back to it.
+      return renderForm(deps, who, cart, values, {}, cartChangedNotice(who.language), 409);
     case 'too-large':
       return renderForm(deps, who, cart, values, {}, tooLargeNotice(who.language), 422);
   }
