@@ -49,6 +49,21 @@ describe('getSession', () => {
   });
 });
 
+describe('commitSession', () => {
+  it('removes the cookie of a session that holds nothing, so its visitor is not kept out of the page cache', async () => {
+    const empty = await getSession(new Request('http://shop.test/market'), context);
+    const removal = await commitSession(empty);
+    expect(removal).toMatch(/^__nazzara=;/);
+    expect(removal).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    const withCart = await getSession(new Request('http://shop.test/cart'), context);
+    withCart.set('cartId', 'gid://shopify/Cart/1');
+    const kept = await commitSession(withCart);
+    expect(kept).toMatch(/^__nazzara=[^;]+;/);
+    expect(kept).not.toMatch(/1970/);
+  });
+});
+
 describe('the end of a sign-in', () => {
   const NOW = Date.parse('2026-11-27T12:00:00Z');
 

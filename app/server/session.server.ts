@@ -138,7 +138,14 @@ async function asked<T>(question: () => Promise<T>, otherwise: T): Promise<T> {
   }
 }
 
+/**
+ * The session's cookie, or, for a session that holds nothing (a market chosen without a cart, the
+ * goodbye toast read after a logout), the cookie's removal: any session cookie makes a request
+ * personal (personal-request.server.ts), and an empty one would keep its visitor out of the page
+ * cache for the cookie's 30 days.
+ */
 export function commitSession(session: ShopSession): Promise<string> {
+  if (Object.keys(session.data).length === 0) return sessionStorage().destroySession(session);
   return sessionStorage().commitSession(session);
 }
 

@@ -33,6 +33,20 @@ test('a new currency reprices the search results too, which otherwise keep their
   for (const price of await page.getByTestId('current-price').allTextContents()) expect(price).toContain('KWD');
 });
 
+test('choosing a currency without a cart leaves no session cookie, so the pages still come from the cache', async ({
+  request,
+}) => {
+  const chosen = await request.post('/market', { form: { country: 'SA', redirectTo: '/shop' }, maxRedirects: 0 });
+  expect(chosen.status()).toBe(302);
+  const cookies = (await request.storageState()).cookies.map((cookie) => cookie.name);
+  expect(cookies).toContain('market');
+  expect(cookies).not.toContain('__nazzara');
+  await request.get('/shop/Eyeglasses');
+  const again = await request.get('/shop/Eyeglasses');
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(await again.text()).toContain('SAR');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the selector posts and comes back to the page', async ({ page }) => {
