@@ -34,6 +34,7 @@ describe('search log', () => {
     expect(logQuery('+971 50 123 4567')).toBe('');
     expect(logQuery('order 050-123-4567 aviator')).toBe('order aviator');
     expect(logQuery('٠٥٠١٢٣٤٥٦٧')).toBe('');
+    expect(logQuery('۰۵۰ ۱۲۳ ۴۵۶۷')).toBe('');
     expect(logQuery('52-18-145 rb1369')).toBe(logQuery('52-18-145') + ' ' + logQuery('rb1369'));
     expect(logQuery('52-18-145')).not.toBe('');
   });

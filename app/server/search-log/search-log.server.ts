@@ -56,13 +56,13 @@ export const isSearchId = (id: string) => UUID.test(id);
  * 52-18-145 has 7, and stays.
  */
 const EMAIL = /\S+@\S+/gu;
-const NUMBER_RUN = /\+?[\d٠-٩][\d٠-٩\s().-]*[\d٠-٩]/gu;
+const NUMBER_RUN = /\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s().-]*[\d٠-٩۰-۹]/gu;
 const PHONE_DIGITS = 9;
 
 function withoutContactDetails(text: string): string {
   return text
     .replace(EMAIL, ' ')
-    .replace(NUMBER_RUN, (run) => ((run.match(/[\d٠-٩]/gu)?.length ?? 0) >= PHONE_DIGITS ? ' ' : run));
+    .replace(NUMBER_RUN, (run) => ((run.match(/[\d٠-٩۰-۹]/gu)?.length ?? 0) >= PHONE_DIGITS ? ' ' : run));
 }
 
 /** The text as the report groups it: words in lower case, Arabic letter variants and accents unified. */
