@@ -179,6 +179,13 @@ test.describe('cart lines', () => {
     await page.keyboard.press('Enter');
     await expect(lines.first().getByTestId('line-quantity')).toHaveText('2');
     await expect(increase).toBeFocused();
+    // Down to 1, the decrease button is disabled: the focus goes to the increase button, not the page's start.
+    const decrease = lines.first().getByRole('button', { name: 'Decrease quantity' });
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await expect(lines.first().getByTestId('line-quantity')).toHaveText('1');
+    await expect(decrease).toBeDisabled();
+    await expect(increase).toBeFocused();
 
     await lines
       .first()

@@ -12,7 +12,7 @@ export function CartLoadError({ message }: { message?: string }) {
       className="mx-auto max-w-xl rounded-2xl border border-sale/30 bg-sale/5 p-6 text-center"
       data-testid="cart-error"
     >
-      <h1 className="text-xl font-bold text-sale">
+      <h1 data-focus-after-removal tabIndex={-1} className="text-xl font-bold text-sale">
         <Trans>Error</Trans>
       </h1>
       <p className="mt-2 text-ink">{text}</p>

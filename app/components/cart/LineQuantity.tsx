@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
 
 const step =
@@ -26,9 +26,21 @@ export function LineQuantity({
   const canIncrease = available === null || available > quantity;
   // While a change runs the buttons take no press but stay focusable: a disabled button drops the
   // keyboard's focus to the page's start after every press.
-  const waitWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) event.preventDefault();
+    else pressed.current = event.currentTarget;
   };
+  // At a limit (1, or the stock) the button just pressed is disabled, as the SPEC asks, and would drop
+  // the keyboard's focus: it goes to the other button instead.
+  useLayoutEffect(() => {
+    const button = pressed.current;
+    if (!button?.disabled) return;
+    pressed.current = null;
+    (button === decrease.current ? increase : decrease).current?.focus();
+  }, [quantity, available]);
   return (
     <div
       className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white"
@@ -39,9 +51,10 @@ export function LineQuantity({
         type="submit"
         name="quantity"
         value={quantity - 1}
+        ref={decrease}
         disabled={!canDecrease}
         aria-disabled={busy || undefined}
-        onClick={waitWhileBusy}
+        onClick={press}
         className={step}
         aria-label={t`Decrease quantity`}
       >
@@ -69,9 +82,10 @@ export function LineQuantity({
         type="submit"
         name="quantity"
         value={quantity + 1}
+        ref={increase}
         disabled={!canIncrease}
         aria-disabled={busy || undefined}
-        onClick={waitWhileBusy}
+        onClick={press}
         className={step}
         aria-label={t`Increase quantity`}
       >
