@@ -21,6 +21,9 @@ import type { Route } from './+types/api.prescription-files';
 export async function action({ request, context }: Route.ActionArgs) {
   const i18n = i18nFor(context.language);
   const fromPage = wantsPage(request);
+  // A new guest's id goes back even when the upload fails: the retry is the same guest, not another
+  // one counted against the network's GUEST_UPLOADERS_PER_IP.
+  let guestCookie: string | null = null;
   try {
     if (request.method !== 'POST') throw new PrescriptionError(405, i18n._(msg`Method not allowed`), { Allow: 'GET, POST' });
     const limited = await startUpload(context.db, context.clientIp, i18n);
@@ -31,12 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (guestLimited)
       throw new PrescriptionError(429, guestLimited.message, { 'Retry-After': String(guestLimited.retryAfterSeconds) });
     const { owner, setCookie } = await uploadOwner(who);
+    guestCookie = setCookie;
     const file = await uploadPrescription(context.db, i18n, owner, request);
     if (fromPage) {
       flashToast(who.session, { kind: 'success', title: i18n._(msg`Success`), message: i18n._(msg`Prescription uploaded.`) });
       throw redirect(tabUrl('prescriptions'), { headers: { 'Set-Cookie': await commitSession(who.session) } });
     }
-    return privateJson({ file }, { status: 201, headers: setCookie ? { 'Set-Cookie': setCookie } : {} });
+    return privateJson({ file }, { status: 201, headers: guestCookie ? { 'Set-Cookie': guestCookie } : {} });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (fromPage && error instanceof PrescriptionError) {
@@ -44,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flashToast(session, { kind: 'error', title: i18n._(msg`Error`), message: error.message });
       throw redirect(tabUrl('prescriptions'), { headers: { 'Set-Cookie': await commitSession(session) } });
     }
-    return errorResponse(error, 'POST /api/prescription-files', context);
+    return errorResponse(error, 'POST /api/prescription-files', context, guestCookie ? { 'Set-Cookie': guestCookie } : {});
   }
 }
 

@@ -259,6 +259,17 @@ describe('prescription uploads', () => {
     expect((await download(second.body.file.id, guest)).status).toBe(200);
   });
 
+  it('gives a new guest their session even when the upload is refused, so the retry is the same guest', async () => {
+    const refused = await upload(Buffer.from('not a picture'), 'rx.heic');
+    expect(refused.status).toBe(415);
+    expect(refused.setCookie).toBeTruthy();
+    const guest = cookieOf(refused.setCookie!);
+    const retry = await upload(PNG, 'rx.png', guest);
+    expect(retry.status).toBe(201);
+    expect(retry.setCookie).toBeNull();
+    expect((await download(retry.body.file.id, guest)).status).toBe(200);
+  });
+
   it('keeps at most 30 files per owner and says so past them (PostgreSQL, parallel: postgres-instances.spec.ts)', async () => {
     const first = await upload(PNG, 'first.png');
     const guest = cookieOf(first.setCookie!);

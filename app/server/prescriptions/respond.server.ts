@@ -10,13 +10,19 @@ export function privateJson<T>(body: T, init: { status?: number; headers?: Recor
   return data(body, { status: init.status ?? 200, headers: { ...PRIVATE, ...init.headers } });
 }
 
-/** A refused request as `{ error: { message } }`; anything unexpected is logged and answered 500. */
-export function errorResponse(error: unknown, what: string, context: AppLoadContext) {
+/**
+ * A refused request as `{ error: { message } }`; anything unexpected is logged and answered 500.
+ * `headers` go with either (a new guest's session cookie).
+ */
+export function errorResponse(error: unknown, what: string, context: AppLoadContext, headers: Record<string, string> = {}) {
   if (error instanceof PrescriptionError)
-    return privateJson({ error: { message: error.message } }, { status: error.status, headers: error.headers });
+    return privateJson(
+      { error: { message: error.message } },
+      { status: error.status, headers: { ...error.headers, ...headers } },
+    );
   console.error(`${what} failed`, error);
   return privateJson(
     { error: { message: i18nFor(context.language)._(msg`Something went wrong. Please try again.`) } },
-    { status: 500 },
+    { status: 500, headers },
   );
 }
