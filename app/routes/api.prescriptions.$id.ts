@@ -2,9 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { PrescriptionError } from '~/server/prescriptions/errors';
 import { privateJson } from '~/server/prescriptions/respond.server';
 import { jsonBody, requireCustomerId, savedResponse } from '~/server/prescriptions/saved-request.server';
-import { deleteSaved, findSaved, notFound, updateSaved, valuesFromJson } from '~/server/prescriptions/saved.server';
-import { retryAfter, takeWrite } from '~/server/limits/write-limit.server';
-import { PRESCRIPTION_WRITE_LIMIT } from '~/server/prescriptions/saved.server';
+import {
+  countPrescriptionWrite,
+  deleteSaved,
+  findSaved,
+  notFound,
+  updateSaved,
+  valuesFromJson,
+} from '~/server/prescriptions/saved.server';
 import type { Route } from './+types/api.prescriptions.$id';
 
 /** GET /api/prescriptions/:id → `{ prescription }`, its owner only (404 for anyone else). */
@@ -25,8 +30,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     }
     const customerId = await requireCustomerId(request, context, i18n);
     // Each write asks the Storefront API who is asking: a customer's writes are limited (429, Retry-After).
-    const refused = await takeWrite(context.db, PRESCRIPTION_WRITE_LIMIT, customerId, i18n);
-    if (refused) throw new PrescriptionError(429, refused.message, retryAfter(refused));
+    await countPrescriptionWrite(context.db, customerId, i18n);
     if (request.method === 'DELETE') {
       await deleteSaved(context.db, i18n, customerId, params.id);
       return privateJson({ deleted: params.id });

@@ -2,9 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { PrescriptionError } from '~/server/prescriptions/errors';
 import { privateJson } from '~/server/prescriptions/respond.server';
 import { jsonBody, requireCustomerId, savedResponse } from '~/server/prescriptions/saved-request.server';
-import { createSaved, listSaved, valuesFromJson } from '~/server/prescriptions/saved.server';
-import { retryAfter, takeWrite } from '~/server/limits/write-limit.server';
-import { PRESCRIPTION_WRITE_LIMIT } from '~/server/prescriptions/saved.server';
+import { countPrescriptionWrite, createSaved, listSaved, valuesFromJson } from '~/server/prescriptions/saved.server';
 import type { Route } from './+types/api.prescriptions';
 
 /** GET /api/prescriptions → `{ prescriptions }`: the signed-in customer's saved prescriptions. */
@@ -21,8 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== 'POST') throw new PrescriptionError(405, i18n._(msg`Method not allowed`), { Allow: 'GET, POST' });
     const customerId = await requireCustomerId(request, context, i18n);
     // Each write asks the Storefront API who is asking: a customer's writes are limited (429, Retry-After).
-    const refused = await takeWrite(context.db, PRESCRIPTION_WRITE_LIMIT, customerId, i18n);
-    if (refused) throw new PrescriptionError(429, refused.message, retryAfter(refused));
+    await countPrescriptionWrite(context.db, customerId, i18n);
     const values = valuesFromJson(await jsonBody(request, i18n));
     return privateJson({ prescription: await createSaved(context.db, i18n, customerId, values) }, { status: 201 });
   });

@@ -19,6 +19,7 @@ import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/ser
 import * as prescriptionsRoute from './api.prescriptions';
 import * as prescriptionRoute from './api.prescriptions.$id';
 import * as reviewRoute from './api.reviews.$id';
+import * as profileRoute from './profile';
 
 process.env.SESSION_SECRET ??= 'write-limits-integration-test-secret-0123456789';
 
@@ -135,6 +136,33 @@ describe('saved prescription writes', () => {
     );
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ prescription: { name: `Glasses ${PRESCRIPTION_WRITE_LIMIT.limit - 1}` } });
+    // The profile's forms count with the API's writes: no way around the limit.
+    const form = new URLSearchParams({ intent: 'delete-prescription', id: prescription.id });
+    const fromProfile = await answer(
+      await profileRoute.action({
+        request: new Request(`${PUBLIC_URL}/profile?activetab=prescriptions`, {
+          method: 'POST',
+          headers: { Cookie: rana.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form,
+        }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(fromProfile.status).toBe(429);
+    expect(await fromProfile.json()).toMatchObject({ formError: { message: expect.stringMatching(/^Too many changes\./) } });
+    // And the prescription is still there.
+    expect(
+      (
+        await answer(
+          await prescriptionRoute.loader({
+            request: new Request(`${PUBLIC_URL}${path}`, { headers: { Cookie: rana.cookie } }),
+            context,
+            params: { id: prescription.id },
+          } as never),
+        )
+      ).status,
+    ).toBe(200);
     // Another customer is counted apart.
     const huda = await customer('huda-writes@example.com');
     expect((await call(prescriptionsRoute, 'POST', '/api/prescriptions', huda.cookie, GLASSES)).status).toBe(201);

@@ -10,6 +10,7 @@ import { PrescriptionError } from './errors';
 import { deleteFile, listFiles, type PrescriptionFileView } from './files.server';
 import { customerOwner } from './owner.server';
 import {
+  countPrescriptionWrite,
   createSaved,
   deleteSaved,
   listSaved,
@@ -42,6 +43,8 @@ export async function prescriptionAction(write: ProfileWrite, intent: Prescripti
   const { context, customerId, i18n } = write;
   const id = values.id?.trim() ?? '';
   try {
+    // The forms cost the same lookups as the JSON API's writes, and count with them.
+    await countPrescriptionWrite(context.db, customerId, i18n);
     switch (intent) {
       case 'create-prescription':
         await createSaved(context.db, i18n, customerId, values);

@@ -10,6 +10,7 @@ import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionE
 
 export type { SavedPrescription };
 import { savedPrescriptions } from '../db/prescriptions';
+import { retryAfter, takeWrite } from '../limits/write-limit.server';
 import { PrescriptionError } from './errors';
 
 export const MAX_SAVED = 20;
@@ -20,6 +21,12 @@ export const MAX_SAVED = 20;
  * not repeat them without end (`takeWrite`; the routes apply it). Far above what a person does.
  */
 export const PRESCRIPTION_WRITE_LIMIT: RateLimitRule = { name: 'prescription-write', limit: 30, windowMs: 10 * 60_000 };
+
+/** Counts one prescription write of the customer (PRESCRIPTION_WRITE_LIMIT), the JSON API's and the profile's alike, or throws the 429. */
+export async function countPrescriptionWrite(db: Database, customerId: string, i18n: I18n): Promise<void> {
+  const refused = await takeWrite(db, PRESCRIPTION_WRITE_LIMIT, customerId, i18n);
+  if (refused) throw new PrescriptionError(429, refused.message, retryAfter(refused));
+}
 
 /** A refused save: one message per field, as the form shows them. */
 export class PrescriptionFieldsError extends PrescriptionError {
