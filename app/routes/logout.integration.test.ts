@@ -15,7 +15,11 @@ import { findSavedCartId } from '~/server/cart/saved-cart.server';
 import { cartAfterSignIn } from '~/server/cart/sign-in-cart.server';
 import { commitSession, getSession, isSignedIn } from '~/server/session.server';
 import { engineShop } from '~/server/storefront/engine-storefront';
-import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
+import {
+  CustomerAccessTokenCreateMutation,
+  CustomerAccessTokenDeleteMutation,
+  CustomerCreateMutation,
+} from '~/server/storefront/documents/customer';
 import * as logoutRoute from './logout';
 
 let handle: DatabaseHandle;
@@ -24,8 +28,18 @@ const PASSWORD = 'logout-pass-1';
 const FRAME = 'gid://shopify/ProductVariant/1';
 const OTHER = 'gid://shopify/ProductVariant/2';
 
+/** Runs once when the next cart is created (the logout's copy), as another device acting at that moment. */
+let whenCartCreated: (() => Promise<void>) | null = null;
+
 beforeAll(async () => {
-  ({ handle, context } = await engineShop());
+  ({ handle, context } = await engineShop(async (init) => {
+    const act = whenCartCreated;
+    if (act && String(init?.body ?? '').includes('cartCreate')) {
+      whenCartCreated = null;
+      await act();
+    }
+    return undefined;
+  }));
 }, 60_000);
 afterAll(() => handle?.close());
 
@@ -166,5 +180,38 @@ describe('logout', () => {
     expect(onTablet.get('cartId')).toBe(await findSavedCartId(handle.db, (await customerIdOf(onTablet.get('cartId')!))!));
     const latest = await fetchCart(context.storefront, onTablet.get('cartId')!);
     expect(latest?.lines.map((line) => line.merchandise.id)).toEqual([FRAME, OTHER]);
+  });
+
+  it('lets no copy whose token the API no longer takes follow the cart, even one not listed as ended', async () => {
+    const { cookie: phone, cartId } = await customerWithCart('revoked-copy@example.com', [{ merchandiseId: FRAME }]);
+    const copy = await signIn('revoked-copy@example.com');
+    // A password reset revokes every token at the API, without the shop listing them.
+    const token = (await getSession(requestWith(copy), context)).get('accessToken')!;
+    await context.storefront.query(CustomerAccessTokenDeleteMutation, { variables: { customerAccessToken: token } });
+    await logOut(phone);
+    const read = await getSession(requestWith(copy), context);
+    expect(read.get('cartId')).toBe(cartId);
+    expect((await fetchCart(context.storefront, cartId))?.lines).toEqual([]);
+  });
+
+  it('brings along what another device adds while the cart moves, before the old cart is emptied', async () => {
+    const { cookie: phone, cartId } = await customerWithCart('adds-meanwhile@example.com', [{ merchandiseId: FRAME }]);
+    const laptop = await signIn('adds-meanwhile@example.com');
+    whenCartCreated = async () => {
+      const request = requestWith(laptop);
+      const session = await getSession(request, context);
+      expect((await addToCart(await shopperCart(request, context, session), [{ merchandiseId: OTHER, quantity: 2 }])).ok).toBe(
+        true,
+      );
+    };
+    await logOut(phone);
+    expect(whenCartCreated).toBeNull();
+    expect((await fetchCart(context.storefront, cartId))?.lines).toEqual([]);
+    const onLaptop = await getSession(requestWith(laptop), context);
+    const moved = await fetchCart(context.storefront, onLaptop.get('cartId')!);
+    expect(moved?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [FRAME, 1],
+      [OTHER, 2],
+    ]);
   });
 });

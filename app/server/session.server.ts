@@ -5,7 +5,8 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import { routePathOf } from '~/i18n/languages';
 import type { ToastInput } from '~/lib/toast';
 import { isEndedSignIn } from './account/ended-sign-ins.server';
-import { movedCartOf } from './cart/saved-cart.server';
+import { fetchCustomer } from './account/customer.server';
+import { movedCartOf, savedCartOwner } from './cart/saved-cart.server';
 import { getConfig } from './config.server';
 
 /**
@@ -93,8 +94,11 @@ function sessionStorage() {
  */
 const sessions = new WeakMap<Request, Promise<ShopSession>>();
 
-/** What reading a session needs: the shop's database, which lists the sign-ins ended by a logout. */
-export type SessionContext = Pick<AppLoadContext, 'db'>;
+/**
+ * What reading a session needs: the shop's database, which lists the sign-ins ended by a logout and
+ * the carts they moved, and the Storefront API, which says whose a token is.
+ */
+export type SessionContext = Pick<AppLoadContext, 'db' | 'storefront'>;
 
 export function getSession(request: Request, context: SessionContext): Promise<ShopSession> {
   let session = sessions.get(request);
@@ -108,7 +112,7 @@ export function getSession(request: Request, context: SessionContext): Promise<S
  * customer on another device, still signed in, follows their cart to where that logout moved it
  * (logout-cart.server.ts); the session is committed when the cart is next read.
  */
-async function readSession(request: Request, { db }: SessionContext): Promise<ShopSession> {
+async function readSession(request: Request, { db, storefront }: SessionContext): Promise<ShopSession> {
   const session = await sessionStorage().getSession(request.headers.get('Cookie'));
   const token = session.get('accessToken');
   if (!token) return session;
@@ -118,11 +122,21 @@ async function readSession(request: Request, { db }: SessionContext): Promise<Sh
     cartId ? asked(() => movedCartOf(db, cartId), null) : null,
   ]);
   if (ended) endRefusedSignIn(session);
-  else if (movedTo) {
+  else if (movedTo && (await asked(() => isOwnersToken(db, storefront, token, movedTo), false))) {
     session.set('cartId', movedTo);
     session.unset('checkoutUrl');
   }
   return session;
+}
+
+/**
+ * Whether the token is live and its customer's is the cart: only the customer's own devices follow
+ * their moved cart, never a copy whose token the API no longer takes (revoked by that logout, or a
+ * password reset) should its ended sign-in not be listed.
+ */
+async function isOwnersToken(db: SessionContext['db'], storefront: SessionContext['storefront'], token: string, cartId: string) {
+  const [customer, owner] = await Promise.all([fetchCustomer(storefront, token), savedCartOwner(db, cartId)]);
+  return customer !== null && customer.id === owner;
 }
 
 /**

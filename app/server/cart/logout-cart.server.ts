@@ -1,4 +1,4 @@
-import { fetchCart, createCart, updateLines, type CartView } from './cart-api.server';
+import { addLines, createCart, fetchCart, updateLines, type CartView, type NewLine } from './cart-api.server';
 import type { ShopperCart } from './cart-session.server';
 import { lineKey, linesOf } from './copied-lines.server';
 import { moveSavedCart, savedCartOwner } from './saved-cart.server';
@@ -27,16 +27,30 @@ export async function moveCartAtLogout({ session, context, options }: ShopperCar
     // Saved (and forwarded to, for the customer's other devices) before the old cart is emptied:
     // should emptying fail, both hold the lines, and the customer's is the new one.
     await moveSavedCart(context.db, customerId, cartId, moved.cart.id);
-    if (cart.lines.length === 0) return;
+    // Another device of the customer may have added to the old cart since it was read: that comes
+    // along too, and the old cart is emptied only once it has (else it keeps its lines).
+    const since = await fetchCart(context.storefront, cartId, options);
+    if (!since || since.lines.length === 0) return;
+    const extra = addedSince(cart, since);
+    if (extra.length > 0 && !(await addLines(context.storefront, moved.cart.id, extra, options)).ok) return;
     await updateLines(
       context.storefront,
       cartId,
-      cart.lines.map((line) => ({ id: line.id, quantity: 0 })),
+      since.lines.map((line) => ({ id: line.id, quantity: 0 })),
       options,
     );
   } catch (error) {
     console.warn('Logout: the cart could not be moved:', error instanceof Error ? error.message : error);
   }
+}
+
+/** What `later` holds beyond `earlier`, line by line, as lines to add elsewhere. */
+function addedSince(earlier: CartView, later: CartView): NewLine[] {
+  const before = new Map(earlier.lines.map((line) => [lineKey(line), line.quantity]));
+  return linesOf(later).flatMap((line, index) => {
+    const more = line.quantity - (before.get(lineKey(later.lines[index]!)) ?? 0);
+    return more > 0 ? [{ ...line, quantity: more }] : [];
+  });
 }
 
 /** Whether `copy` holds each of `original`'s lines in full (a line sold out meanwhile would be left behind). */

@@ -30,10 +30,12 @@ export function engineStorefront(
 
 /**
  * For the integration tests: a shop's load context on an in-memory database, with a local engine
- * behind its Storefront API client (close `handle` after the tests).
+ * behind its Storefront API client (`standIn` as for `engineStorefront`; close `handle` after the tests).
  */
-export async function engineShop(): Promise<{ handle: DatabaseHandle; context: AppLoadContext }> {
+export async function engineShop(
+  standIn?: Parameters<typeof engineStorefront>[1],
+): Promise<{ handle: DatabaseHandle; context: AppLoadContext }> {
   const handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db));
-  return { handle, context: { db: handle.db, storefront: engineStorefront(engine), language: 'en' } };
+  return { handle, context: { db: handle.db, storefront: engineStorefront(engine, standIn), language: 'en' } };
 }
