@@ -37,6 +37,7 @@ import { ReviewsSection } from '~/components/reviews/reviews-on-sight';
 import { loadProductPage } from '~/server/catalog/product-page.server';
 import { productMeta } from '~/components/product/product-meta';
 import { onSight } from '~/components/ui/on-sight';
+import type { IndexingHandle } from '~/lib/page-indexing';
 import type { Route } from './+types/product';
 
 // Parts with nothing to press, below the first screen on a phone: the instalments and the details.
@@ -77,6 +78,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => (page ? productMeta(page) : []);
+
+/** A product that is not there (its loader threw a 404 to this route's ErrorBoundary) is no address to index. */
+export const handle: IndexingHandle<unknown> = { noindex: (page) => page === undefined };
 
 export default function ProductPage() {
   const { product, similar, popular, rating, reviews, signedIn, tryOn } = useLoaderData<typeof loader>();

@@ -14,6 +14,7 @@ import { filterLabels } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { searchResults } from '~/server/catalog/search-results';
 import { isSearchId, shopperSearchLog } from '~/server/search-log/search-log.server';
+import { NOINDEX_META, type IndexingHandle } from '~/lib/page-indexing';
 import type { Route } from './+types/query';
 
 /**
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...results, query, searchId };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const handle: IndexingHandle<unknown> = { noindex: () => true };
+export const meta: Route.MetaFunction = () => NOINDEX_META;
 
 /** The address without `sid`: the same search with or without it. */
 function withoutSid(url: URL): string {

@@ -6,6 +6,7 @@ import { toCards } from '~/lib/catalog/card';
 import { shapeName, shapeSlug } from '~/lib/catalog/shapes';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { catalogFor } from '~/server/catalog/for-request.server';
+import { NOINDEX_META, type IndexingHandle } from '~/lib/page-indexing';
 import type { Route } from './+types/shape';
 
 /** `/shape?shape=` (SPEC §2): products whose eyewear-frame-design matches, case-insensitively. */
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A shape with no frames (any text can be typed into the URL) is nobody's search result: not indexed. */
-export const meta: Route.MetaFunction = ({ data }) => (data?.total === 0 ? [{ name: 'robots', content: 'noindex' }] : []);
+export const handle: IndexingHandle<{ total: number }> = { noindex: (data) => data?.total === 0 };
+export const meta: Route.MetaFunction = ({ data }) => (handle.noindex(data) ? NOINDEX_META : []);
 
 export default function Shape() {
   const { shape, show, total, items } = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { applyFilters, filterLabels, filterOptions, inScope, sortItems } from '~/server/catalog/filter';
 import { toCards } from '~/lib/catalog/card';
 import { catalogFor } from '~/server/catalog/for-request.server';
+import { NOINDEX_META, type IndexingHandle } from '~/lib/page-indexing';
 import type { Route } from './+types/shop';
 
 /** `/shop` and `/shop/{type}` (SPEC §2 Shop listing): everything is read from the URL. */
@@ -31,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** SPEC §2: another type shows nothing; such a page (any text in the URL) is not indexed. */
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.scope.kind === 'unknown' ? [{ name: 'robots', content: 'noindex' }] : [];
+export const handle: IndexingHandle<{ scope: { kind: string } }> = { noindex: (data) => data?.scope.kind === 'unknown' };
+export const meta: Route.MetaFunction = ({ data }) => (handle.noindex(data) ? NOINDEX_META : []);
 
 export default function Shop() {
   const { scope, query, total, items, options } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { createNonce } from './content-security-policy.server';
 import { createExpressApp } from './express-app.server';
 import { marketCookie } from './market.server';
 import { pageCache } from './page-cache.server';
-import { SESSION_COOKIE } from './session.server';
+import { SESSION_COOKIE } from './session-cookie';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

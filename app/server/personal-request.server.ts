@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import { SESSION_COOKIE } from './session.server.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /**
  * The request's cookies as the app reads them: the same parser React Router's sessions use (`cookie`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepPersonalPrivate } from './private-responses.server';
-import { SESSION_COOKIE } from './session.server';
+import { SESSION_COOKIE } from './session-cookie';
 
 const page = (cookie?: string) => new Request('http://shop.test/profile', cookie ? { headers: { Cookie: cookie } } : {});
 

@@ -8,6 +8,7 @@ import { isEndedSignIn } from './account/ended-sign-ins.server';
 import { fetchCustomer } from './account/customer.server';
 import { movedCartOf, savedCartOwner } from './cart/saved-cart.server';
 import { getConfig } from './config.server';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * What the SPEC keeps in browser storage (cartId, checkoutUrl, accessToken, accessTokenExpiresAt,
@@ -42,9 +43,6 @@ export interface SessionFlash {
 export type ShopSession = Session<SessionData, SessionFlash>;
 
 const SECRET_FILE = 'session-secret';
-
-/** The session cookie's name: a request that carries it belongs to a visitor with a cart or an account. */
-export const SESSION_COOKIE = '__nazzara';
 
 /** Outside a configured secret, one is generated once and kept under the data folder. */
 function sessionSecret(): string {

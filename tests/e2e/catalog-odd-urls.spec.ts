@@ -13,16 +13,26 @@ test('a type with a % in it is a type the shop does not sell, not an error', asy
   }
 });
 
-test('a type or shape the shop does not have is not indexed; the ones it has are', async ({ page }) => {
+test('a type or shape the shop does not have is not indexed, nor named as an address to index; the ones it has are', async ({
+  page,
+}) => {
   const noindex = page.locator('meta[name="robots"][content="noindex"]');
+  const addresses = page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]');
   for (const path of ['/shop/nonexistent', '/ar/shop/nonexistent', '/shape?shape=zzz', '/ar/shape?shape=(((']) {
     await page.goto(path);
     await expect(noindex, path).toHaveCount(1);
+    await expect(addresses, path).toHaveCount(0);
   }
   for (const path of ['/shop/Sunglasses', '/shop/gender?query=female', '/shape?shape=round', '/ar/shape?shape=aviator']) {
     await page.goto(path);
     await expect(page.getByTestId('product-card').first(), path).toBeVisible();
     await expect(noindex, path).toHaveCount(0);
+    await expect(addresses, path).toHaveCount(4);
+  }
+  // Nor are a search, a page that is not there, and a product that is not there.
+  for (const path of ['/query?query=ray', '/nope', '/ar/nope', '/product/no-such-product']) {
+    await page.goto(path);
+    await expect(addresses, path).toHaveCount(0);
   }
 });
 

@@ -21,4 +21,13 @@ describe('the canonical address of a page', () => {
     expect(canonicalPage('/shop/nonexistent', '?color=Gold')).toBe('/shop/nonexistent');
     expect(canonicalPage('/product/aviator', '?variant=12')).toBe('/product/aviator');
   });
+
+  it('keeps a search’s text and a shape only on their own pages, and a shape in one spelling', () => {
+    expect(canonicalPage('/product/aviator', '?query=ray')).toBe('/product/aviator');
+    expect(canonicalPage('/', '?shape=round')).toBe('/');
+    expect(canonicalPage('/contact', '?query=x&shape=round')).toBe('/contact');
+    expect(canonicalPage('/shape', '?shape=ROUND')).toBe('/shape?shape=round');
+    expect(canonicalPage('/shape', '?query=round')).toBe('/shape');
+    expect(canonicalPage('/query', '?shape=round')).toBe('/query');
+  });
 });

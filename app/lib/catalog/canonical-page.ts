@@ -1,11 +1,15 @@
 import { shopScope } from './shop-types';
 
 /**
- * The query parameters that make a page what it is: the gender of /shop/gender, the shape of
- * /shape, a search's text. The rest (sort, filters, paging, a search id, a campaign's tags) show the
+ * The query parameter that makes a page what it is, on the pages that have one: a search's text, the
+ * shape of /shape (in any case the same shape), the gender of /shop/gender (below). The rest (sort,
+ * filters, paging, a search id, a campaign's tags, and these names on any other page) show the
  * same page, which search engines should know by one address.
  */
-const PAGE_PARAMS = ['query', 'shape'];
+const PAGE_PARAM: Record<string, { name: string; spelt: (value: string) => string }> = {
+  '/query': { name: 'query', spelt: (value) => value },
+  '/shape': { name: 'shape', spelt: (value) => value.toLowerCase() },
+};
 
 function readSegment(segment: string): string {
   try {
@@ -29,8 +33,7 @@ export function canonicalPage(pathname: string, search: string): string {
   if (scope?.kind === 'all') return '/shop';
   if (scope?.kind === 'type') return `/shop/${scope.type}`;
   if (scope?.kind === 'gender') return `/shop/gender?query=${scope.gender}`;
-  const kept = new URLSearchParams();
-  for (const [name, value] of params) if (PAGE_PARAMS.includes(name)) kept.append(name, value);
-  const text = kept.toString();
-  return pathname + (text ? `?${text}` : '');
+  const param = PAGE_PARAM[pathname];
+  const value = param && params.get(param.name);
+  return value ? `${pathname}?${new URLSearchParams({ [param.name]: param.spelt(value) })}` : pathname;
 }

@@ -1,0 +1,5 @@
+/**
+ * The session cookie's name: a request that carries it belongs to a visitor with a cart or an
+ * account. Its own module, so that Express-level code (the page cache) reads it without the session's.
+ */
+export const SESSION_COOKIE = '__nazzara';
