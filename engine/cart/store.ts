@@ -59,6 +59,21 @@ export interface CartChange {
 }
 
 /**
+ * The cart again, locked for a change in `db`'s transaction, with its lines as they are under the
+ * lock; null once it is completed. A checkout locks the row too (checkout/action.ts), so a change
+ * and a payment of one cart take turns: a change never lands in a cart whose order was just placed,
+ * and two changes at once each see what the other left.
+ */
+export async function lockOpenCart(db: Transaction, cart: CartRow): Promise<CartWithLines | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cart.id), isNull(carts.completedAt)))
+    .for('update');
+  return row ? { ...row, lines: await linesOf(db, row.id) } : null;
+}
+
+/**
  * Runs a cart mutation's writes as one transaction, so an error part-way (the second of two lines
  * failing to store) leaves the cart as it was. Stock is read in it too: PGlite runs one
  * transaction at a time, and a read from outside would wait for this one to end.

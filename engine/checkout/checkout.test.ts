@@ -56,6 +56,17 @@ describe('hosted checkout page', () => {
     expect(own.text).not.toContain(DEMO.email);
   });
 
+  it('answers HEAD as GET without the page, and names HEAD among the methods it takes', async () => {
+    const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
+    const head = (await h.engine.handle(new Request(cart.checkoutUrl, { method: 'HEAD' })))!;
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+    const put = (await h.engine.handle(new Request(cart.checkoutUrl, { method: 'PUT' })))!;
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
   it('answers 404 for an unknown token or a wrong key', async () => {
     const cart = await cartWith(h, [{ merchandiseId: V(10), quantity: 1 }]);
     expect((await get(cart.checkoutUrl.replace(/key=.*/, 'key=bad'))).status).toBe(404);

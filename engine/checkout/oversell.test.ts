@@ -52,6 +52,34 @@ function raceForTheLastUnit(harness: () => Harness) {
     }
   });
 
+  it('lets a change racing the payment land in the order or be refused, never be lost in a paid cart', async () => {
+    const h = harness();
+    const lensStock = async () =>
+      (await h.gql(`{ nodes(ids: ["${LENSES[0]}"]) { ... on ProductVariant { quantityAvailable } } }`)).data.nodes[0]
+        .quantityAvailable as number;
+    const before = await lensStock();
+    const carts = await Promise.all(
+      Array.from({ length: SHOPPERS }, () => cartWith(h, [{ merchandiseId: V(IN_STOCK), quantity: 1 }])),
+    );
+    const added = await Promise.all(
+      carts.map(async (cart) => {
+        const [, add] = await Promise.all([
+          h.engine.handle(checkoutPost(cart.checkoutUrl, FORM)),
+          h.gql(
+            'mutation A($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { id } userErrors { code } } }',
+            { id: cart.id, lines: [{ merchandiseId: LENSES[0], quantity: 1 }] },
+          ),
+        ]);
+        const { cart: answered, userErrors } = add.data.cartLinesAdd;
+        // Refused only as a cart that is gone (its order placed first).
+        expect(answered === null ? userErrors : []).toEqual(answered === null ? [{ code: 'INVALID' }] : []);
+        return answered !== null;
+      }),
+    );
+    // Every add that was answered with the cart went into that cart's order, which took its unit.
+    expect(before - (await lensStock())).toBe(added.filter(Boolean).length);
+  });
+
   it('places every order when carts hold the same variants in other orders, at the same moment', async () => {
     const h = harness();
     const carts = await Promise.all(

@@ -230,7 +230,10 @@ function lineName(variantId: number, who: Shopper): string {
  */
 export async function handleCheckout(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
   try {
-    return await checkoutStep(request, token, deps);
+    // HEAD (a link checker, a browser's preview) is answered as GET is, without the page.
+    if (request.method !== 'HEAD') return await checkoutStep(request, token, deps);
+    const page = await checkoutStep(new Request(request, { method: 'GET' }), token, deps);
+    return new Response(null, { status: page.status, headers: page.headers });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[engine] checkout: database unavailable:', error);
@@ -247,7 +250,7 @@ export async function handleCheckout(request: Request, token: string, deps: Chec
 async function checkoutStep(request: Request, token: string, deps: CheckoutDeps): Promise<Response> {
   const { publicUrl } = deps.config;
   if (request.method !== 'GET' && request.method !== 'POST')
-    return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD, POST' } });
   const params = new URL(request.url).searchParams;
   const who: Shopper = { publicUrl, language: languageOfLocale(params.get('locale')), catalog: deps.catalog };
   const [cart] = await deps.db.select().from(carts).where(eq(carts.token, token));

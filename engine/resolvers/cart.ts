@@ -13,6 +13,7 @@ import {
 import {
   findOpenCart,
   inCartTransaction,
+  lockOpenCart,
   newCartToken,
   reloadCart,
   touchCart,
@@ -99,15 +100,19 @@ export async function onCart(
   change: (cart: CartWithLines, tx: CartChange) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
   viewer?: Customer,
 ): Promise<Payload> {
-  const cart = await findOpenCart(ctx.db, cartId);
-  if (!cart) return failed([cartErrors.cartNotFound()]);
-  const { userErrors, warnings } = await inCartTransaction(ctx, async (tx) => {
+  const found = await findOpenCart(ctx.db, cartId);
+  if (!found) return failed([cartErrors.cartNotFound()]);
+  const outcome = await inCartTransaction(ctx, async (tx) => {
+    const cart = await lockOpenCart(tx.db, found);
+    if (!cart) return null;
     const result = await change(cart, tx);
     if (result.userErrors.length === 0) await touchCart(tx.db, cart.id);
     return result;
   });
-  if (userErrors.length > 0) return failed(userErrors);
-  return { cart: cartView(await reloadCart(ctx.db, cart), ctx, viewer), userErrors: [], warnings };
+  // Completed meanwhile: its order was placed while this change waited for the cart.
+  if (outcome === null) return failed([cartErrors.cartNotFound()]);
+  if (outcome.userErrors.length > 0) return failed(outcome.userErrors);
+  return { cart: cartView(await reloadCart(ctx.db, found), ctx, viewer), userErrors: [], warnings: outcome.warnings };
 }
 
 const done = { userErrors: [], warnings: [] };
