@@ -136,6 +136,26 @@ test.describe('the account in Arabic', () => {
     expect(await long.text()).toContain('لا يمكن أن تبدأ كلمة المرور بمسافة أو تنتهي بها');
   });
 
+  test('on a phone, the account menu strip shows its current tab, the last one too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page.request, 'Layla');
+    for (const [path, name] of [
+      ['/ar/profile?activetab=prescriptions', 'وصفاتي الطبية'],
+      ['/profile?activetab=prescriptions', 'My Prescriptions'],
+    ] as const) {
+      await page.goto(path);
+      const strip = page.getByRole('navigation', { name: /^(حسابي|My account)$/ }).getByRole('list');
+      const current = strip.getByRole('link', { name, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect
+        .poll(async () => {
+          const [shown, item] = [await strip.boundingBox(), await current.boundingBox()];
+          return Boolean(shown && item && item.x >= shown.x && item.x + item.width <= shown.x + shown.width);
+        }, path)
+        .toBe(true);
+    }
+  });
+
   test('a form on its way says so in Arabic and takes no second press: Login, then Save', async ({ page }) => {
     /** Holds the answers to `pattern` until the returned function is called, so the busy state can be seen. */
     async function hold(pattern: string) {

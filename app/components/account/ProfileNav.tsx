@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { tabUrl, type ProfileTab } from './profile-tabs';
 
@@ -29,9 +30,14 @@ const itemClass =
  */
 export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: string }) {
   const { t, i18n } = useLingui();
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => bringCurrentIntoView(list.current), [tab]);
   return (
     <nav aria-label={t`My account`} className="min-w-0 md:sticky md:top-6 md:self-start">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:rounded-2xl md:bg-white md:p-3 md:ring-1 md:ring-line">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:rounded-2xl md:bg-white md:p-3 md:ring-1 md:ring-line"
+      >
         {items.map((item) => {
           if (item.tab === 'edit-address' && tab !== 'edit-address') return null;
           const current = tab === item.tab || Boolean(item.alsoFor?.includes(tab));
@@ -59,4 +65,19 @@ export function ProfileNav({ tab, currentUrl }: { tab: ProfileTab; currentUrl: s
       </ul>
     </nav>
   );
+}
+
+/**
+ * On a phone the menu is a strip that scrolls across: the current entry is scrolled into it (the
+ * later tabs, My Orders or My Prescriptions, start out of sight, past the end in Arabic too). Only
+ * the strip scrolls, never the page.
+ */
+function bringCurrentIntoView(strip: HTMLUListElement | null) {
+  const current = strip?.querySelector('[aria-current="page"]');
+  if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+  const shown = strip.getBoundingClientRect();
+  const item = current.getBoundingClientRect();
+  const margin = 16;
+  if (item.left < shown.left + margin) strip.scrollBy({ left: item.left - shown.left - margin });
+  else if (item.right > shown.right - margin) strip.scrollBy({ left: item.right - shown.right + margin });
 }
