@@ -6,6 +6,7 @@ import { PrescriptionError } from '~/server/prescriptions/errors';
 import { listFiles } from '~/server/prescriptions/files.server';
 import { asker, uploadOwner } from '~/server/prescriptions/owner.server';
 import { errorResponse, privateJson } from '~/server/prescriptions/respond.server';
+import { retryAfter } from '~/server/limits/per-ip.server';
 import { startGuestUploader, startUpload } from '~/server/prescriptions/upload-limit.server';
 import { uploadPrescription } from '~/server/prescriptions/uploads.server';
 import { commitSession, getSession } from '~/server/session.server';
@@ -27,12 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (request.method !== 'POST') throw new PrescriptionError(405, i18n._(msg`Method not allowed`), { Allow: 'GET, POST' });
     const limited = await startUpload(context.db, context.clientIp, i18n);
-    if (limited) throw new PrescriptionError(429, limited.message, { 'Retry-After': String(limited.retryAfterSeconds) });
+    if (limited) throw new PrescriptionError(429, limited.message, retryAfter(limited));
     const who = await asker(request, context);
     const newGuest = !who.customerId && !who.session.get('guestId');
     const guestLimited = newGuest ? await startGuestUploader(context.db, context.clientIp, i18n) : null;
-    if (guestLimited)
-      throw new PrescriptionError(429, guestLimited.message, { 'Retry-After': String(guestLimited.retryAfterSeconds) });
+    if (guestLimited) throw new PrescriptionError(429, guestLimited.message, retryAfter(guestLimited));
     const { owner, setCookie } = await uploadOwner(who);
     guestCookie = setCookie;
     const file = await uploadPrescription(context.db, i18n, owner, request);

@@ -8,7 +8,7 @@ import { isEndedSignIn } from './account/ended-sign-ins.server';
 import { fetchCustomer } from './account/customer.server';
 import { movedCartOf, savedCartOwner } from './cart/saved-cart.server';
 import { getConfig } from './config.server';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './session-cookie';
 
 /**
  * What the SPEC keeps in browser storage (cartId, checkoutUrl, accessToken, accessTokenExpiresAt,
@@ -74,7 +74,7 @@ function createStorage() {
       sameSite: 'lax',
       secure: getConfig().cookieSecure,
       path: '/',
-      maxAge: 60 * 60 * 24 * 30,
+      maxAge: SESSION_MAX_AGE_SECONDS,
       secrets: [sessionSecret()],
     },
   });

@@ -23,18 +23,34 @@ export async function linesOf(db: Database | Transaction, cartId: number): Promi
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
 }
 
-/** The open cart a gid names, if its key matches; null for unknown, wrong-key or completed carts. */
-export async function findOpenCart(db: Database, cartId: string): Promise<CartWithLines | null> {
+/**
+ * The open cart a gid names, if its key matches; null for unknown, wrong-key or completed carts.
+ * `forUpdate` (in a transaction) locks its row, and its lines are read under the lock: a checkout
+ * locks the row too (checkout/action.ts), so a change and a payment of one cart take turns (a change
+ * never lands in a cart whose order was just placed), and two changes at once each see what the
+ * other left.
+ */
+export async function findOpenCart(
+  db: Database | Transaction,
+  cartId: string,
+  { forUpdate = false } = {},
+): Promise<CartWithLines | null> {
   const parsed = parseGid(cartId);
   if (!parsed || parsed.type !== 'Cart') return null;
-  return findOpenCartByToken(db, parsed.id, parsed.params.get('key'));
+  return findOpenCartByToken(db, parsed.id, parsed.params.get('key'), { forUpdate });
 }
 
-export async function findOpenCartByToken(db: Database, token: string, key: string | null): Promise<CartWithLines | null> {
-  const [cart] = await db
+export async function findOpenCartByToken(
+  db: Database | Transaction,
+  token: string,
+  key: string | null,
+  { forUpdate = false } = {},
+): Promise<CartWithLines | null> {
+  const query = db
     .select()
     .from(carts)
     .where(and(eq(carts.token, token), isNull(carts.completedAt)));
+  const [cart] = await (forUpdate ? query.for('update') : query);
   if (!cart || cart.secretKey !== key) return null;
   return { ...cart, lines: await linesOf(db, cart.id) };
 }
@@ -56,21 +72,6 @@ export interface CartChange {
   catalog: Catalog;
   db: Transaction;
   stock: StockReader;
-}
-
-/**
- * The cart again, locked for a change in `db`'s transaction, with its lines as they are under the
- * lock; null once it is completed. A checkout locks the row too (checkout/action.ts), so a change
- * and a payment of one cart take turns: a change never lands in a cart whose order was just placed,
- * and two changes at once each see what the other left.
- */
-export async function lockOpenCart(db: Transaction, cart: CartRow): Promise<CartWithLines | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cart.id), isNull(carts.completedAt)))
-    .for('update');
-  return row ? { ...row, lines: await linesOf(db, row.id) } : null;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
 import {
   findOpenCart,
   inCartTransaction,
-  lockOpenCart,
   newCartToken,
   reloadCart,
   touchCart,
@@ -100,19 +99,17 @@ export async function onCart(
   change: (cart: CartWithLines, tx: CartChange) => Promise<{ userErrors: CartUserError[]; warnings: CartWarning[] }>,
   viewer?: Customer,
 ): Promise<Payload> {
-  const found = await findOpenCart(ctx.db, cartId);
-  if (!found) return failed([cartErrors.cartNotFound()]);
   const outcome = await inCartTransaction(ctx, async (tx) => {
-    const cart = await lockOpenCart(tx.db, found);
+    // Locked for the change (`forUpdate`): a cart whose order was placed while this waited is gone.
+    const cart = await findOpenCart(tx.db, cartId, { forUpdate: true });
     if (!cart) return null;
     const result = await change(cart, tx);
     if (result.userErrors.length === 0) await touchCart(tx.db, cart.id);
-    return result;
+    return { ...result, cart };
   });
-  // Completed meanwhile: its order was placed while this change waited for the cart.
   if (outcome === null) return failed([cartErrors.cartNotFound()]);
   if (outcome.userErrors.length > 0) return failed(outcome.userErrors);
-  return { cart: cartView(await reloadCart(ctx.db, found), ctx, viewer), userErrors: [], warnings: outcome.warnings };
+  return { cart: cartView(await reloadCart(ctx.db, outcome.cart), ctx, viewer), userErrors: [], warnings: outcome.warnings };
 }
 
 const done = { userErrors: [], warnings: [] };

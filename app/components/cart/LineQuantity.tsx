@@ -24,11 +24,11 @@ export function LineQuantity({
   const { t } = useLingui();
   const canDecrease = quantity > 1;
   const canIncrease = available === null || available > quantity;
-  // While a change runs the buttons take no press but stay focusable: a disabled button drops the
-  // keyboard's focus to the page's start after every press.
   const decrease = useRef<HTMLButtonElement>(null);
   const increase = useRef<HTMLButtonElement>(null);
   const pressed = useRef<HTMLButtonElement | null>(null);
+  // While a change runs the buttons take no press but stay focusable: a disabled button drops the
+  // keyboard's focus to the page's start after every press.
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) event.preventDefault();
     else pressed.current = event.currentTarget;

@@ -1,6 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/connection';
 import { movedCarts, savedCarts } from '../db/saved-carts';
+import { SESSION_MAX_AGE_SECONDS } from '../session-cookie';
 
 /** The signed-in customer's cart id in the project's database: the cart that follows them. */
 
@@ -27,8 +28,8 @@ async function saveIn(tx: Transaction, customerId: string, cartId: string): Prom
     .onConflictDoUpdate({ target: savedCarts.customerId, set: { cartId, updatedAt: new Date() } });
 }
 
-/** How long a session cookie lives (session.server.ts): no session names a cart moved before that. */
-const FORWARD_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** No session names a cart moved longer ago than a session cookie lives. */
+const FORWARD_KEPT_MS = SESSION_MAX_AGE_SECONDS * 1000;
 
 /** Saves `to` as the customer's cart in place of `from`, and leaves a forward for sessions that still name `from` (`movedCarts`). */
 export async function moveSavedCart(db: Database, customerId: string, from: string, to: string, now = new Date()): Promise<void> {

@@ -26,5 +26,8 @@ export async function takePerIp(
   return { message: explain(status.retryAfterSeconds), retryAfterSeconds: status.retryAfterSeconds };
 }
 
+/** The Retry-After header of a refusal. */
+export const retryAfter = (refusal: Refusal) => ({ 'Retry-After': String(refusal.retryAfterSeconds) });
+
 /** A wait in whole minutes, rounded up, as the messages of hour-long limits say it. */
 export const minutesOf = (seconds: number) => Math.ceil(seconds / 60);

@@ -32,6 +32,3 @@ export async function takeWrite(
   if (!status.limited) return null;
   return { message: tooManyChanges(i18n, status.retryAfterSeconds), retryAfterSeconds: status.retryAfterSeconds };
 }
-
-/** The Retry-After header of a refusal. */
-export const retryAfter = (refusal: Refusal) => ({ 'Retry-After': String(refusal.retryAfterSeconds) });

@@ -10,15 +10,16 @@ import { checkSavedPrescription, type SavedPrescription, type SavedPrescriptionE
 
 export type { SavedPrescription };
 import { savedPrescriptions } from '../db/prescriptions';
-import { retryAfter, takeWrite } from '../limits/write-limit.server';
+import { retryAfter } from '../limits/per-ip.server';
+import { takeWrite } from '../limits/write-limit.server';
 import { PrescriptionError } from './errors';
 
 export const MAX_SAVED = 20;
 
 /**
- * Saving, changing and deleting saved prescriptions through the JSON API (`/api/prescriptions`),
- * per customer: each write asks the Storefront API who is asking, so a script with a session must
- * not repeat them without end (`takeWrite`; the routes apply it). Far above what a person does.
+ * Saving, changing and deleting saved prescriptions, per customer, through the JSON API and the
+ * profile's forms alike (`countPrescriptionWrite`): each write asks the Storefront API who is asking,
+ * so a script with a session must not repeat them without end. Far above what a person does.
  */
 export const PRESCRIPTION_WRITE_LIMIT: RateLimitRule = { name: 'prescription-write', limit: 30, windowMs: 10 * 60_000 };
 

@@ -16,7 +16,8 @@ import {
 } from './store.server';
 import { summarise, type ReviewSummary } from './summary';
 import { refusal, reviewSchemas, updatedData } from './validation';
-import { retryAfter, takeWrite } from '../limits/write-limit.server';
+import { retryAfter } from '../limits/per-ip.server';
+import { takeWrite } from '../limits/write-limit.server';
 
 /** The signed-in customer, as the Storefront API knows them; null for a visitor. */
 export interface ReviewAuthor {
