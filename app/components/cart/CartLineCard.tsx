@@ -8,11 +8,10 @@ import type { CartActionResult } from '~/lib/cart/action-result';
 import { lineDiscountPercent } from '~/lib/cart/line-discount';
 import type { CartLineItem } from '~/lib/cart/line-item';
 import { showToast } from '~/lib/toast';
-import { pairTotal } from '~/lib/prescription/lens-offer';
+import { pairTotal } from '~/lib/cart/money';
 import type { Money as MoneyValue } from '~/lib/money';
-import { PrescriptionSummary } from '~/components/lenses/PrescriptionSummary';
-import { EyeLabel } from '~/components/contact-lenses/EyeLabel';
 import { useFocusAfterRemoval } from '~/components/ui/focus-after-removal';
+import { EyeLabel, PrescriptionSummary } from './line-details-on-demand';
 import { LineQuantity } from './LineQuantity';
 import { lineFetcherKey } from './use-cart-lines';
 
@@ -106,7 +105,8 @@ export function CartLineCard({ line, lenses }: { line: CartLineItem; lenses?: Ca
             <BidiText text={line.variantTitle} />
           </p>
         )}
-        <EyeLabel attributes={line.attributes} />
+        {/* A pair's frame carries only the pair's id; a contact lens line carries its eye. */}
+        {!lenses && line.attributes.length > 0 && <EyeLabel attributes={line.attributes} />}
         {lenses && (
           <div className="space-y-0.5 pt-1" data-testid="pair-lenses">
             <p className="text-sm font-medium">

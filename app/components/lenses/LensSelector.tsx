@@ -14,14 +14,8 @@ import {
   type OnFile,
   type RxSource,
 } from '~/lib/prescription/lens-choice';
-import {
-  lensProductFor,
-  lensVariantFor,
-  packageOptions,
-  priceDifference,
-  usageById,
-  type UsageId,
-} from '~/lib/prescription/lens-offer';
+import { priceDifference } from '~/lib/cart/money';
+import { lensProductFor, lensVariantFor, packageOptions, usageById, type UsageId } from '~/lib/prescription/lens-offer';
 import { prescriptionFormValues } from '~/lib/prescription/prescription';
 import { readNumber } from '~/lib/prescription/values';
 import { showToast } from '~/lib/toast';

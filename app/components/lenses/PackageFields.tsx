@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Money } from '~/components/ui/Money';
 import type { FrameType } from '~/lib/prescription/frame-types';
-import { packageOptions, priceDifference, type LensProduct } from '~/lib/prescription/lens-offer';
+import { priceDifference } from '~/lib/cart/money';
+import { packageOptions, type LensProduct } from '~/lib/prescription/lens-offer';
 import { ChoiceCard } from './ChoiceCard';
 import { describedProps, FieldError } from './FieldError';
 import { COATING_WORDS, INDEX_WORDS } from './lens-words';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Money } from '~/components/ui/Money';
-import { pairTotal } from '~/lib/prescription/lens-offer';
+import { pairTotal } from '~/lib/cart/money';
 
 /** Frame + lenses = total, always in view while choosing (announced politely as it changes). */
 export function RunningTotal({ frame, lenses, currency }: { frame: string; lenses: string | null; currency: string }) {

@@ -20,3 +20,14 @@ export function fromMinor(minor: number, currencyCode: string): string {
   const digits = minorDigits(currencyCode);
   return (minor / 10 ** digits).toFixed(digits);
 }
+
+/** Frame + lenses, exact in minor units: the running total and the pair's price. */
+export function pairTotal(framePrice: string | number, lensPrice: string | number | null, currencyCode: string): string {
+  const minor = toMinor(framePrice, currencyCode) + (lensPrice === null ? 0 : toMinor(lensPrice, currencyCode));
+  return fromMinor(minor, currencyCode);
+}
+
+/** The difference a choice makes against another (for '+ AED 150'), never negative. */
+export function priceDifference(price: string, base: string, currencyCode: string): string {
+  return fromMinor(Math.max(0, toMinor(price, currencyCode) - toMinor(base, currencyCode)), currencyCode);
+}

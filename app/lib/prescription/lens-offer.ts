@@ -1,4 +1,3 @@
-import { fromMinor, toMinor } from '~/lib/cart/money';
 import OFFER from './lenses.json';
 import { LENS_INDICES } from './indices';
 import type { FrameType } from './frame-types';
@@ -112,15 +111,4 @@ export function packageOptions(
 export function lensVariantFor(product: LensProduct, frame: FrameType, index: string, coating: string): LensVariant | undefined {
   if (!coatingsFor(frame).includes(coating)) return undefined;
   return product.variants.find((v) => v.index === index && v.coating === coating && v.availableForSale);
-}
-
-/** Frame + lenses, exact in minor units: the running total and the pair's price. */
-export function pairTotal(framePrice: string | number, lensPrice: string | number | null, currencyCode: string): string {
-  const minor = toMinor(framePrice, currencyCode) + (lensPrice === null ? 0 : toMinor(lensPrice, currencyCode));
-  return fromMinor(minor, currencyCode);
-}
-
-/** The difference a choice makes against another (for '+ AED 150'), never negative. */
-export function priceDifference(price: string, base: string, currencyCode: string): string {
-  return fromMinor(Math.max(0, toMinor(price, currencyCode) - toMinor(base, currencyCode)), currencyCode);
 }
