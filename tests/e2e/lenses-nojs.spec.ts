@@ -106,6 +106,15 @@ test.describe('without JavaScript', () => {
     const upgrade = page.getByTestId('lens-upgrade');
     await expect(upgrade).toContainText('Your prescription is too strong for 1.50 lenses: it needs index 1.67 or higher.');
 
+    // Enter in a field adds the pair, as with JavaScript: the refusal again, not the upgrade taken unasked.
+    const [entered] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.locator('#lens-date').press('Enter'),
+    ]);
+    expect(entered.status()).toBe(400);
+    await expect(page.locator('#lens-index-1_50')).toBeChecked();
+    await expect(upgrade).toBeVisible();
+
     const [upgraded] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
       upgrade.getByRole('button', { name: `Upgrade to 1.67 lenses (+ ${aed(ultraThin - standard)})` }).click(),

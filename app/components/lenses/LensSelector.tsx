@@ -225,6 +225,13 @@ export function LensSelector({
       className="grid gap-6"
       data-testid="lens-selector"
     >
+      {/* Without JavaScript, Enter in a field submits with the form's first submit button: this one
+          adds the pair, as Enter does once the page runs, rather than the upgrade offer further down. */}
+      {!hydrated && errors.index && upgradeTo && (
+        <button type="submit" hidden tabIndex={-1}>
+          <Trans>Add To Cart</Trans>
+        </button>
+      )}
       <input type="hidden" name="variant" value={frame.id} />
       {!stepped && <input type="hidden" name="redirectTo" value="/cart" />}
       {stepped && (
