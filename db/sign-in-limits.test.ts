@@ -37,6 +37,13 @@ describe('sign-in limits', () => {
     expect(await fail({ email: 'another@example.com', ip }, start + 60_001)).toBeNull();
   });
 
+  it('counts an IPv6 client by its /64, whichever of its addresses each attempt comes from', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await fail({ email: `v6guess${i}@example.com`, ip: `2001:db8:5::${i + 1}` }, start + i)).toBeNull();
+    expect(await fail({ email: 'v6another@example.com', ip: '2001:db8:5::abcd' }, start + 10)).toMatchObject({ limit: 'ip' });
+    expect(await fail({ email: 'v6another@example.com', ip: '2001:db8:6::1' }, start + 10)).toBeNull();
+  });
+
   it('counts every attempt before its password is checked, so parallel attempts cannot slip past', async () => {
     const ip = '198.51.100.3';
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => fail({ email: `rush${i}@example.com`, ip }, start)));

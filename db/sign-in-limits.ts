@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientNetwork } from './client-network.ts';
 import type { Database } from './connection.ts';
 import { countHits, rateLimitStatus, recordHit, releaseHit, takeHit, type RateLimitRule } from './rate-limit.ts';
 
@@ -27,7 +28,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perIp: 20, perAccount: 100
 
 export interface SignInAttempt {
   email: string;
-  /** The client's IP; undefined when it cannot be told (then only the account limit applies). */
+  /** The client's IP (counted by its network: `clientNetwork`); undefined when it cannot be told (then only the account limit applies). */
   ip: string | undefined;
 }
 
@@ -64,7 +65,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The counters never hold a shopper's address in clear: accounts are keyed by the email's SHA-256. */
 function keys(attempt: SignInAttempt) {
   const account = sha256(attempt.email.trim().toLowerCase());
-  return { ip: attempt.ip, account, known: attempt.ip === undefined ? undefined : sha256(`${account} ${attempt.ip}`) };
+  const ip = attempt.ip === undefined ? undefined : clientNetwork(attempt.ip);
+  return { ip, account, known: ip === undefined ? undefined : sha256(`${account} ${ip}`) };
 }
 
 async function isKnownClient(db: Database, rule: RateLimitRule, known: string | undefined, now: number): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { clientNetwork } from '../../db/client-network.ts';
 import type { Database } from '../../db/connection.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { Catalog } from '../catalog/cache.ts';
@@ -269,9 +270,9 @@ function coercedVariables(
   return coerced.coerced ?? null;
 }
 
-/** One client's bucket: the token and the IP it speaks for (requests with no known IP share one). */
+/** One client's bucket: the token and the IP's network it speaks for (requests with no known IP share one). */
 function clientBucket(throttle: Throttle, clientIp: string | null) {
-  const client = `public:${clientIp ?? 'unknown'}`;
+  const client = `public:${clientIp === null ? 'unknown' : clientNetwork(clientIp)}`;
   return {
     hasRoom: () => throttle.hasRoom(client),
     admit: (requested: number) => throttle.admit(client, requested),

@@ -112,6 +112,14 @@ describe('GraphQL limits (issue 16)', () => {
     expect(codes((await ask('{ shop { name } }', { ip: other })).body)).toEqual(['THROTTLED']);
   });
 
+  it('counts an IPv6 client by its /64, so a new address of the same network finds the bucket as it was left', async () => {
+    const network = '2001:db8:14:64';
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await ask('{ shop { name } }', { ip: `${network}::${i + 1}` }));
+    expect(codes(answers[3]!.body)).toEqual(['THROTTLED']);
+    expect((await ask('{ shop { name } }', { ip: '2001:db8:14:65::1' })).body.errors).toBeUndefined();
+  });
+
   it('never throttles the private token: its server limits its own shoppers', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {

@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../db/client-network.ts';
 import { takeHit } from '../../db/rate-limit.ts';
 import type { EngineContext } from './context.ts';
 
@@ -10,5 +11,5 @@ const HOUR = 60 * 60 * 1000;
  */
 export async function overHourlyIpLimit(ctx: EngineContext, name: string, limit: number): Promise<boolean> {
   if (ctx.token === 'private' || ctx.clientIp === null) return false;
-  return (await takeHit(ctx.db, { name, limit, windowMs: HOUR }, ctx.clientIp)).limited;
+  return (await takeHit(ctx.db, { name, limit, windowMs: HOUR }, clientNetwork(ctx.clientIp))).limited;
 }

@@ -21,4 +21,10 @@ describe('startContactMessage', () => {
     expect((await startContactMessage(handle.db, '203.0.113.30', i18nFor('ar')))?.message).not.toContain('Too many');
     expect(await startContactMessage(handle.db, '203.0.113.31', i18nFor('en'))).toBeNull();
   });
+
+  it('counts an IPv6 client by its /64: a new address of the same network is refused too, another network is not', async () => {
+    for (let i = 0; i < 10; i++) expect(await startContactMessage(handle.db, `2001:db8:30::${i + 1}`, i18nFor('en'))).toBeNull();
+    expect(await startContactMessage(handle.db, '2001:db8:30:0:ffff::7', i18nFor('en'))).not.toBeNull();
+    expect(await startContactMessage(handle.db, '2001:db8:31::1', i18nFor('en'))).toBeNull();
+  });
 });

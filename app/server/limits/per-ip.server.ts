@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../../db/client-network';
 import type { Database } from '../../../db/connection';
 import { takeHit, type RateLimitRule } from '../../../db/rate-limit';
 
@@ -9,7 +10,7 @@ export interface Refusal {
 }
 
 /**
- * Counts one request of a client IP under `rule` and, over the limit, says how long to wait.
+ * Counts one request of a client IP (by its network: `clientNetwork`) under `rule` and, over the limit, says how long to wait.
  * Counted in the database, so every instance of the shop counts together, and counted first, so
  * parallel requests cannot slip past. `explain` words the wait in the page's language.
  */
@@ -21,7 +22,7 @@ export async function takePerIp(
 ): Promise<Refusal | null> {
   // Express always knows the connection's address; without one there is no client to count.
   if (ip === undefined) return null;
-  const status = await takeHit(db, rule, ip);
+  const status = await takeHit(db, rule, clientNetwork(ip));
   if (!status.limited) return null;
   return { message: explain(status.retryAfterSeconds), retryAfterSeconds: status.retryAfterSeconds };
 }
