@@ -34,7 +34,12 @@ test('on a phone the running total replaces the frame’s buy bar while the lens
   expect(await uncovered(total)).toBe(true);
   await expectNoSeriousAxeViolation(page);
 
-  // Cancel closes the steps: the frame's own bar is back.
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Cancel says the steps are open, and closes them: the frame's own bar is back, and the opener says they are closed.
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toHaveAttribute('aria-expanded', 'true');
+  await expect(cancel).toHaveAttribute('aria-controls', 'lens-steps');
+  await expect(page.locator('#lens-steps')).toBeVisible();
+  await cancel.click();
   await expect(buyBar).toBeVisible();
+  await expect(page.getByTestId('select-lenses-open')).toHaveAttribute('aria-expanded', 'false');
 });

@@ -13,6 +13,8 @@ import type { LensOffer } from '~/server/lenses/lens-offer.server';
  */
 const LensSelector = lazy(() => import('./LensSelector').then((module) => ({ default: module.LensSelector })));
 
+const STEPS_ID = 'lens-steps';
+
 function Loading() {
   const { t } = useLingui();
   return (
@@ -68,7 +70,8 @@ export function SelectLenses({
           </p>
         </div>
         {open ? (
-          <button type="button" className="btn-outline px-4 py-2" onClick={close}>
+          // The steps' disclosure: it says they are open, and closes them.
+          <button type="button" className="btn-outline px-4 py-2" onClick={close} aria-expanded aria-controls={STEPS_ID}>
             <Trans>Cancel</Trans>
           </button>
         ) : (
@@ -77,6 +80,7 @@ export function SelectLenses({
             to={path}
             className="btn-primary"
             aria-expanded={hydrated ? false : undefined}
+            aria-controls={hydrated ? STEPS_ID : undefined}
             onClick={(event) => {
               if (!variantId) return;
               event.preventDefault();
@@ -91,7 +95,7 @@ export function SelectLenses({
       </div>
       {open && (
         // data-lens-steps-open: the phone's fixed buy bar (PurchasePanel) hides while the steps are open.
-        <div className="mt-5" data-lens-steps-open>
+        <div id={STEPS_ID} className="mt-5" data-lens-steps-open>
           {offer.data ? (
             <Suspense fallback={<Loading />}>
               <LensSelector
