@@ -40,6 +40,7 @@ export default [
   // Any other path under /api/ answers JSON 404, not the shop's page.
   route('api/*', 'routes/api.not-found.ts'),
   route('product/:handle/review', 'routes/product.review.ts'),
+  route('product/:handle/lenses/sign-in', 'routes/product.lenses.sign-in.ts'),
   route('market', 'routes/market.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './account-helpers';
+import { PASSWORD, signUp } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { cartBadge, createCustomer, logIn } from './cart-helpers';
 import { choose, enterPrescription, findFrame, openLensSteps } from './lenses-helpers';
@@ -68,6 +68,36 @@ test('a guest uploads a PNG: the pair in the cart says so, the owner can open th
   await elsewhere.goto('/profile?activetab=prescriptions');
   await expect(elsewhere.getByRole('main').getByText('my-rx.png')).toBeVisible();
   await elsewhere.context().close();
+});
+
+test('a guest signs in from the prescription step: back on the lens page, the frame and usage kept, the saved prescription offered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // The account, with a prescription saved elsewhere (the API's own session).
+  const email = await signUp(request, 'Huda');
+  const saved = await request.post('/api/prescriptions', {
+    data: {
+      name: 'Reading at home',
+      date: '2025-10-01',
+      right: { sph: -1 },
+      left: { sph: -1.25 },
+      pd: { kind: 'single', value: 63 },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const frame = await findFrame(request, 'Eyeglasses', 6);
+  await toPrescriptionStep(page, frame.handle);
+  await page.getByTestId('lens-selector').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(
+    `/product/${frame.handle}/lenses?${new URLSearchParams({ variant: frame.variantId, usage: 'single-vision', rx: 'saved' })}`,
+  );
+  await expect(page.locator('#lens-rx-saved')).toBeChecked();
+  await expect(page.getByTestId('lens-rx-saved')).toContainText('Reading at home');
+  await expectNoSeriousAxeViolation(page);
 });
 
 test('a file that is not a JPEG, PNG or PDF, or larger than 10 MB: the server’s message, and nothing added', async ({

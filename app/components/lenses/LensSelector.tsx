@@ -304,7 +304,9 @@ export function LensSelector({
               value={rx}
               onChange={(source: RxSource) => setRx(source)}
               error={errors.rx}
-              signInHint={!onFile.signedIn}
+              signInTo={
+                onFile.signedIn ? undefined : `${action}/sign-in?${new URLSearchParams({ variant: frame.id, usage: usageId })}`
+              }
             />
             {/* Hidden and disabled (so not posted) while another source is chosen, not unmounted: the
                 selects and the date keep what was typed for when the shopper comes back to 'Enter it'. */}

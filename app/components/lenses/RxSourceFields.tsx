@@ -7,20 +7,21 @@ import { describedProps, FieldError } from './FieldError';
 /**
  * How the prescription comes: entered now, uploaded as a photo or scan, one of the customer's saved
  * prescriptions, or sent later (the order says so). `sources` are those this shopper can use here;
- * a guest is told where saved prescriptions are (`signInHint`).
+ * a guest is told where saved prescriptions are, with a link to sign in and come back (`signInTo`).
  */
 export function RxSourceFields({
   sources,
   value,
   onChange,
   error,
-  signInHint,
+  signInTo,
 }: {
   sources: readonly RxSource[];
   value: string;
   onChange: (source: RxSource) => void;
   error?: string;
-  signInHint: boolean;
+  /** For a guest: the sign-in that brings them back to these steps. */
+  signInTo?: string;
 }) {
   const { t } = useLingui();
   const words: Record<RxSource, { title: string; hint: string }> = {
@@ -48,11 +49,11 @@ export function RxSourceFields({
         ))}
       </div>
       <FieldError name="rx" message={error} />
-      {signInHint && (
+      {signInTo && (
         <p className="mt-2 text-sm text-muted">
           <Trans>
             Have a prescription saved in your account?{' '}
-            <Link to="/login" className="font-semibold text-brand underline">
+            <Link to={signInTo} className="font-semibold text-brand underline">
               Sign in
             </Link>{' '}
             to use it.
