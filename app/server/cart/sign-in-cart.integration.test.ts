@@ -317,6 +317,72 @@ describe('an add of the guest’s lines whose answer is lost', () => {
   });
 });
 
+describe('two sign-ins at once with one guest cart (two tabs, a double submit without JavaScript)', () => {
+  const signedInSession = (guestCartId: string, token: string) => {
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', guestCartId);
+    session.set('accessToken', token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    return session;
+  };
+
+  it('bring the guest’s lines into the customer’s saved cart once, and both sessions name that cart', async () => {
+    const customer = await newCustomer('double-submit@example.com');
+    const own = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 1 }],
+      customerAccessToken: customer.token,
+    });
+    if (!own.ok) throw new Error(JSON.stringify(own.message));
+    await saveCart(handle.db, customer.id, own.cart.id);
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+
+    const tabs = [signedInSession(guest.cart.id, customer.token), signedInSession(guest.cart.id, customer.token)];
+    await Promise.all(tabs.map((tab) => cartAfterSignIn(tab, context)));
+
+    expect(tabs.map((tab) => tab.get('cartId'))).toEqual([own.cart.id, own.cart.id]);
+    expect(tabs.map((tab) => tab.get('guestCartId'))).toEqual([undefined, undefined]);
+    const cart = await fetchCart(context.storefront, own.cart.id);
+    const quantities = Object.fromEntries(cart!.lines.map((line) => [line.merchandise.id, line.quantity]));
+    expect(quantities).toEqual({ 'gid://shopify/ProductVariant/1': 1, 'gid://shopify/ProductVariant/2': 1 });
+  });
+
+  it('with no saved cart, end in one new cart holding the lines once, the one saved for the customer', async () => {
+    const customer = await newCustomer('double-submit-new@example.com');
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/2', quantity: 1 }],
+    });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+
+    const tabs = [signedInSession(guest.cart.id, customer.token), signedInSession(guest.cart.id, customer.token)];
+    await Promise.all(tabs.map((tab) => cartAfterSignIn(tab, context)));
+
+    const saved = await findSavedCartId(handle.db, customer.id);
+    expect(tabs.map((tab) => tab.get('cartId'))).toEqual([saved, saved]);
+    const cart = await fetchCart(context.storefront, saved!);
+    expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/2', 1]]);
+  });
+
+  it('a guest cart already brought to one customer brings nothing to another, and shows them nothing of the first', async () => {
+    const guest = await createCart(context.storefront, {
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
+    if (!guest.ok) throw new Error(JSON.stringify(guest.message));
+    const first = await newCustomer('first-holder@example.com');
+    const firstCart = await cartAfterSignIn(signedInSession(guest.cart.id, first.token), context);
+    expect(firstCart?.lines).toHaveLength(1);
+
+    const second = await newCustomer('second-holder@example.com');
+    const session = signedInSession(guest.cart.id, second.token);
+    const secondCart = await cartAfterSignIn(session, context);
+    expect(secondCart?.id).not.toBe(firstCart?.id);
+    expect(secondCart?.lines).toEqual([]);
+    expect(session.get('guestCartId')).toBeUndefined();
+  });
+});
+
 describe('checking out while lines from before sign-in still wait to come over', () => {
   it('stays on the cart and says so, then goes to the checkout with every line once they are in', async () => {
     const guest = await createCart(context.storefront, {

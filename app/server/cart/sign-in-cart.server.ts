@@ -19,6 +19,7 @@ import {
 } from './cart-api.server';
 import { lineKey, linesOf } from './copied-lines.server';
 import { warningMessage } from './cart-warnings';
+import { claimGuestLines, releaseGuestLines, settleGuestLines } from './guest-cart-claim.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
 import { cartItems, halfAddedPairs } from '~/lib/cart/pairs';
 
@@ -208,6 +209,9 @@ async function putCustomerCartTogether(
   { token, guestId, linesBefore, country }: Assembly,
 ): Promise<Together> {
   const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [], linesBefore };
+  /** The guest cart whose lines this request claimed to bring (`claimGuestLines`), and the cart they went into. */
+  let claimed: string | undefined;
+  let broughtInto: string | undefined;
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
   const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
     if (outcome.unanswered) return;
@@ -221,10 +225,24 @@ async function putCustomerCartTogether(
     // A read that fails throws: the guest cart then waits for the next page, as does the saved one.
     const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
     // In the page's language: the titles of lines that sold out meanwhile are said to the shopper.
-    const guest =
+    const found =
       guestId && guestId !== saved?.id
         ? await fetchCart(context.storefront, guestId, { language: STOREFRONT_LANGUAGE[context.language] })
         : null;
+    // One request brings the guest's lines; another at the same moment takes the cart they went into.
+    const claim = found && found.lines.length > 0 ? await claimGuestLines(context.db, found.id, customer.id) : null;
+    if (claim?.kind === 'ours') claimed = found!.id;
+    else if (claim?.kind === 'underWay') return together;
+    else if (claim?.kind === 'brought') {
+      const brought = await fetchCart(context.storefront, claim.cartId);
+      together.guestWaits = false;
+      if (brought) {
+        together.cart = brought;
+        return together;
+      }
+    }
+    // Lines another request brought, or that went to another customer, are not brought again.
+    const guest = claim === null || claim.kind === 'ours' ? found : null;
 
     let cart = saved;
     if (!cart) {
@@ -235,10 +253,12 @@ async function putCustomerCartTogether(
         return together;
       }
       cart = await withoutHalfPairs(context, guest, created.cart);
+      broughtInto = cart.id;
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
     } else if (guest && linesBefore && addedMeanwhile(guest, cart, linesBefore)) {
       // The last try's answer was lost, not its lines: adding them again would double them.
+      broughtInto = cart.id;
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
     } else if (guest && guest.lines.length > 0) {
@@ -246,6 +266,7 @@ async function putCustomerCartTogether(
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
         cart = await withoutHalfPairs(context, guest, merged.cart);
+        broughtInto = cart.id;
         together.guestWaits = false;
         together.soldOut = soldOutMeanwhile(guest, cart);
       } else failed(merged);
@@ -262,6 +283,18 @@ async function putCustomerCartTogether(
   } catch (error) {
     console.error('Sign-in: the cart could not be restored:', error instanceof Error ? error.message : error);
     return together;
+  } finally {
+    if (claimed !== undefined) await endClaim(context, claimed, broughtInto);
+  }
+}
+
+/** A claim on the guest's lines ends with the cart they went into, or is given up for the next try. */
+async function endClaim(context: AppLoadContext, guestId: string, broughtInto: string | undefined): Promise<void> {
+  try {
+    if (broughtInto) await settleGuestLines(context.db, guestId, broughtInto);
+    else await releaseGuestLines(context.db, guestId);
+  } catch (error) {
+    console.error('Sign-in: the claim on the guest cart could not be ended:', error instanceof Error ? error.message : error);
   }
 }
 

@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './search-log.ts';
 export * from './prescriptions.ts';
 export * from './ended-sign-ins.ts';
+export * from './guest-cart-claims.ts';
