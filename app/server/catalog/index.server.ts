@@ -72,7 +72,10 @@ const nodeCache = createSwrCache(
 
 function buildCatalog(country: MarketCountry, language: Language, nodes: CatalogNode[], baseNodes: CatalogNode[]): Catalog {
   const aed = new Map(
-    baseNodes.map((node) => [node.id, Number(node.variants.nodes[0]?.price.amount ?? node.priceRange.minVariantPrice.amount)]),
+    baseNodes.map((node) => [
+      node.id,
+      Number(node.selectedOrFirstAvailableVariant?.price.amount ?? node.priceRange.minVariantPrice.amount),
+    ]),
   );
   const baseById = new Map(baseNodes.map((node) => [node.id, node]));
   // Lens packages are sold beside a frame (issue 11): never listed, searched or in the sitemap.

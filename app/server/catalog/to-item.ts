@@ -56,7 +56,7 @@ export function withBaseFacets(item: CatalogItem, base: CatalogItem): Searchable
 export function toCatalogItem(node: CatalogNode, priceAed: number): CatalogItem {
   const field = (namespace: string, key: string) =>
     node.metafields.find((m): m is MetafieldNode => m !== null && m.namespace === namespace && m.key === key);
-  const variant = node.variants.nodes[0];
+  const variant = node.selectedOrFirstAvailableVariant;
   const price = variant?.price ?? node.priceRange.minVariantPrice;
   const compareAt = variant ? variant.compareAtPrice : node.compareAtPriceRange.minVariantPrice;
   const image = node.featuredImage;

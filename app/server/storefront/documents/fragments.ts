@@ -65,8 +65,10 @@ export const MetafieldFragment = graphql(
 );
 
 /**
- * What a product card needs (SPEC §2 card, §4 button states): the first variant decides
- * 'Add To Cart' / 'Out Of Stock' / 'View in Cart'.
+ * What a product card needs (SPEC §2 card, §4 button states): the card's variant decides
+ * 'Add To Cart' / 'Out Of Stock' / 'View in Cart'. It is the first variant that can be bought (the
+ * first of all when none can): a product whose first colour sold out is still for sale, and is
+ * listed, filtered and sorted as such.
  */
 export const ProductCardFragment = graphql(
   `
@@ -90,17 +92,15 @@ export const ProductCardFragment = graphql(
           ...Money
         }
       }
-      variants(first: 1) {
-        nodes {
-          id
-          availableForSale
-          quantityAvailable
-          price {
-            ...Money
-          }
-          compareAtPrice {
-            ...Money
-          }
+      selectedOrFirstAvailableVariant {
+        id
+        availableForSale
+        quantityAvailable
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
         }
       }
     }

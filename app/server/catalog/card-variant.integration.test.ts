@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import type { DatabaseHandle } from '../../../db/connection';
+import { products, variants } from '../../../engine/db/schema';
+import { engineShop } from '../storefront/engine-storefront';
+import { getCatalog } from './index.server';
+
+let handle: DatabaseHandle;
+let context: AppLoadContext;
+beforeAll(async () => {
+  ({ handle, context } = await engineShop());
+});
+afterAll(() => handle?.close());
+
+describe('a product card’s variant', () => {
+  it('is the first one for sale: a product whose first variant sold out is listed for sale, with the next one', async () => {
+    const rows = await handle.db
+      .select({ handle: products.handle, productId: variants.productId, id: variants.id, quantity: variants.quantity })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(products.productType, 'Sunglasses'))
+      .orderBy(asc(variants.productId), asc(variants.position));
+    // A product whose first two variants are in stock: the first then sells out.
+    const at = rows.findIndex(
+      (row, i) =>
+        (i === 0 || rows[i - 1]!.productId !== row.productId) &&
+        rows[i + 1]?.productId === row.productId &&
+        row.quantity > 0 &&
+        rows[i + 1]!.quantity > 0,
+    );
+    const [first, second] = [rows[at], rows[at + 1]];
+    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, first!.id));
+
+    const catalog = await getCatalog(context.storefront, 'AE', 'en');
+    const item = catalog.items.find((one) => one.handle === first!.handle);
+    expect(item).toMatchObject({ availableForSale: true, variantId: `gid://shopify/ProductVariant/${second!.id}` });
+    expect(item!.quantityAvailable).toBeGreaterThan(0);
+  });
+});
