@@ -227,7 +227,9 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
   const stock = Math.min(
     ...lines.filter((line) => ids.length > 1 && ids.includes(line.id)).map((line) => stockOf(line) - heldElsewhere(line)),
   );
-  const allowed = stock >= 1 ? Math.min(quantity, stock) : quantity;
+  // A pair whose frame sold out meanwhile goes out whole: asked for more or less, the API would drop
+  // the frame and keep its lenses alone.
+  const allowed = ids.length > 1 && stock < 1 ? 0 : stock >= 1 ? Math.min(quantity, stock) : quantity;
   const result = await updateLines(
     shopper.context.storefront,
     cartId,
@@ -237,7 +239,11 @@ export async function changeQuantity(shopper: ShopperCart, lineId: string, quant
   if (!result.ok) return result;
   keep(shopper, result.cart);
   if (allowed < quantity) {
-    const short = { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: lineId };
+    const short = {
+      code: allowed === 0 ? 'MERCHANDISE_OUT_OF_STOCK' : 'MERCHANDISE_NOT_ENOUGH_STOCK',
+      message: '',
+      target: lineId,
+    };
     return { ...result, warnings: [...result.warnings, warningMessage(short, result.cart.lines)] };
   }
   return result;

@@ -107,6 +107,21 @@ describe('a pair of glasses’ quantity', () => {
   });
 });
 
+describe('a pair of glasses whose frame sold out since it was added', () => {
+  it('goes out whole when its quantity changes, lenses too, and the shopper hears it sold out', async () => {
+    const { shopper, frameLine } = await pairInCart();
+    const frameRow = Number(frameId.split('/').pop());
+    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, frameRow));
+    try {
+      const changed = done(await changeQuantity(shopper, frameLine.id, 2));
+      expect(changed.cart.lines).toEqual([]);
+      expect(changed.warnings.map((warning) => cartText(i18nFor('en'), warning))).toEqual(['This product is sold out.']);
+    } finally {
+      await handle.db.update(variants).set({ quantity: 2 }).where(eq(variants.id, frameRow));
+    }
+  });
+});
+
 describe('two pairs on one frame', () => {
   it('share its stock: raising one goes no further than the other leaves, lenses too', async () => {
     const { shopper, frameLine } = await pairInCart(); // pair-1: one of the 2 frames
