@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems, itemCount, lensesWithoutFrame, linesActedOn } from './pairs';
+import { cartItems, itemCount, lensesWithoutFrame, linesActedOn, unevenPairs } from './pairs';
 
 const line = (id: string, productType: string, pair?: string) => ({
   id,
@@ -38,6 +38,20 @@ describe('pairs of glasses in the cart', () => {
     ];
     expect(lensesWithoutFrame(lines).map((found) => found.id)).toEqual(['orphan', 'bare']);
     expect(lensesWithoutFrame(lines.slice(0, 2))).toEqual([]);
+  });
+
+  it('finds pairs whose frame and lenses lines differ in quantity, either way', () => {
+    const counted = (id: string, productType: string, pair: string, quantity: number) => ({ ...line(id, productType, pair), quantity });
+    const lines = [
+      counted('frame-1', 'Eyeglasses', 'p1', 1),
+      counted('lens-1', 'Lenses', 'p1', 2),
+      counted('frame-2', 'Eyeglasses', 'p2', 2),
+      counted('lens-2', 'Lenses', 'p2', 2),
+      counted('frame-3', 'Sunglasses', 'p3', 3),
+      counted('lens-3', 'Lenses', 'p3', 1),
+    ];
+    expect(unevenPairs(lines).map((pair) => pair.pairId)).toEqual(['p1', 'p3']);
+    expect(unevenPairs(lines.slice(2, 4))).toEqual([]);
   });
 
   it('acts on both lines of a pair from either one, and on one line otherwise', () => {

@@ -49,6 +49,14 @@ export function lensesWithoutFrame<L extends PairableLine>(lines: readonly L[]):
 }
 
 /**
+ * Pairs whose frame and lenses lines differ in quantity. The API holds each line to its own stock, so
+ * a change or a merge can leave more lens packages than frames (charged for, fitted to nothing).
+ */
+export function unevenPairs<L extends PairableLine & { quantity: number }>(lines: readonly L[]) {
+  return cartItems(lines).flatMap((item) => (item.kind === 'pair' && item.frame.quantity !== item.lenses.quantity ? [item] : []));
+}
+
+/**
  * The lines of pairs one add asked for that arrived without their partner: the API adds what it
  * can of a call and warns about the rest, so a frame that sold out leaves its lenses alone. A pair
  * asked for is whole or not there; the caller takes these lines out again.

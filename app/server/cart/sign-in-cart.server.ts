@@ -21,7 +21,7 @@ import { lineKey, linesOf } from './copied-lines.server';
 import { warningMessage } from './cart-warnings';
 import { claimGuestLines, releaseGuestLines, settleGuestLines } from './guest-cart-claim.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
-import { cartItems, halfAddedPairs } from '~/lib/cart/pairs';
+import { halfAddedPairs, unevenPairs } from '~/lib/cart/pairs';
 
 /** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
 export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
@@ -304,8 +304,7 @@ async function endClaim(context: AppLoadContext, guestId: string, broughtInto: s
  * be charged. Both lines go to the scarcer one's quantity, and the shopper is told.
  */
 async function evenPairs(context: AppLoadContext, cart: CartView, together: Together): Promise<CartView> {
-  const items = cartItems(cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType })));
-  const uneven = items.flatMap((item) => (item.kind === 'pair' && item.frame.quantity !== item.lenses.quantity ? [item] : []));
+  const uneven = unevenPairs(cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType })));
   if (uneven.length === 0) return cart;
   const lines = uneven.flatMap(({ frame, lenses }) => {
     const quantity = Math.min(frame.quantity, lenses.quantity);
