@@ -41,7 +41,10 @@ describe('pairs of glasses in the cart', () => {
   });
 
   it('finds pairs whose frame and lenses lines differ in quantity, either way', () => {
-    const counted = (id: string, productType: string, pair: string, quantity: number) => ({ ...line(id, productType, pair), quantity });
+    const counted = (id: string, productType: string, pair: string, quantity: number) => ({
+      ...line(id, productType, pair),
+      quantity,
+    });
     const lines = [
       counted('frame-1', 'Eyeglasses', 'p1', 1),
       counted('lens-1', 'Lenses', 'p1', 2),

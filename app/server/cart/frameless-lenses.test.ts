@@ -23,7 +23,8 @@ describe('the checkout’s check of the cart’s pairs of glasses', () => {
     const uneven = cart(line('f', 'Eyeglasses', 1, 'p'), line('l', LENS_PRODUCT_TYPE, 3, 'p'));
     expect(framelessLensesToast(uneven, 'en')).toMatchObject({
       kind: 'error',
-      message: 'The frame and the lenses of a pair of glasses in your cart differ in quantity. Change its quantity, then check out.',
+      message:
+        'The frame and the lenses of a pair of glasses in your cart differ in quantity. Change its quantity, then check out.',
     });
     expect(framelessLensesToast(uneven, 'ar')?.message).not.toContain('quantity');
   });
