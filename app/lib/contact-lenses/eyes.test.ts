@@ -33,6 +33,11 @@ describe('eyeLines', () => {
     expect(eyeLines(variants, [right('v-250', '0'), left('v-300', '0')])).toEqual({ ok: false, message: EYE_ERRORS.none });
   });
 
+  it('asks nothing of an eye with no boxes: its selects may name a combination the product lacks', () => {
+    const result = eyeLines(variants, [right('', '0'), left('v-300', '1')]);
+    expect(result.ok && result.lines.map((line) => line.merchandiseId)).toEqual(['v-300']);
+  });
+
   it('refuses an eye that is not Right or Left, or an eye twice', () => {
     expect(eyeLines(variants, [{ eye: 'Middle', variant: 'v-250', quantity: '1' }, left('v-250', '1')])).toEqual({
       ok: false,

@@ -100,9 +100,10 @@ export function eyeLines(variants: readonly EyeVariant[], choices: readonly EyeC
   for (const choice of choices) {
     const quantity = boxes(choice.quantity);
     if (!(quantity >= 0 && quantity <= MAX_BOXES_PER_EYE)) return { ok: false, message: EYE_ERRORS.quantity };
+    // An eye not bought needs no variant: its selects may name a combination the product lacks.
+    if (quantity === 0) continue;
     const variant = variants.find((candidate) => candidate.id === choice.variant);
     if (!variant) return { ok: false, message: EYE_ERRORS.variant };
-    if (quantity === 0) continue;
     if (!variant.availableForSale) return { ok: false, message: EYE_ERRORS.soldOut };
     // Both eyes of one power take boxes from the same stock.
     const taken = lines.filter((line) => line.merchandiseId === variant.id).reduce((sum, line) => sum + line.quantity, 0);
