@@ -28,11 +28,21 @@ const FULL = 'You can keep up to 20 saved prescriptions. Delete one you no longe
 let handle: DatabaseHandle;
 let context: AppLoadContext;
 let frameVariant: string;
+/** While set, the Storefront API answers every cartLinesAdd and cartCreate with a 503. */
+let addsFailing = false;
 
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const engine = await createEngine(testEngineOptions(handle.db, { catalog: fixtureCatalogWithLenses }));
-  context = { db: handle.db, storefront: engineStorefront(engine), language: 'en' };
+  context = {
+    db: handle.db,
+    storefront: engineStorefront(engine, async (init) =>
+      addsFailing && /cartLinesAdd|cartCreate/.test(String(init?.body ?? ''))
+        ? new Response('{"errors":[{"message":"down"}]}', { status: 503 })
+        : undefined,
+    ),
+    language: 'en',
+  };
   const { product } = await context.storefront.query(ProductQuery, { variables: { handle: FRAME } });
   frameVariant = product!.variants.nodes[0]!.id;
 });
@@ -102,6 +112,26 @@ describe('the lens action’s toasts', () => {
       expect.objectContaining({ kind: 'success', message: ADDED }),
       expect.objectContaining({ kind: 'error', message: FULL }),
     ]);
+  });
+
+  it('gives the answers back with the cart’s refusal, so the page without JavaScript shows them again', async () => {
+    const { cookie } = await signedIn('toasts.refused@example.com');
+    addsFailing = true;
+    try {
+      const { response } = await post(cookie, { redirectTo: '/cart' });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { ok: boolean; result: { ok: boolean }; values: Record<string, string> };
+      expect(answer).toMatchObject({ ok: true, result: { ok: false } });
+      expect(answer.values).toMatchObject({
+        variant: frameVariant,
+        usage: 'single-vision',
+        odSph: '-2.00',
+        pd: '63',
+        date: '2025-09-14',
+      });
+    } finally {
+      addsFailing = false;
+    }
   });
 
   it('gives the stepper the flashed toasts with the same ids, so none shows twice', async () => {

@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
   // Without JavaScript the pair is shown where it went; the stepper stays on the product page.
   if (form.has('redirectTo') && result.ok) return redirect('/cart', { headers });
-  return data<LensActionData>({ ok: true, result }, { headers });
+  return data<LensActionData>({ ok: true, result, ...(result.ok ? {} : { values }) }, { headers });
 }
 
 /** Step 1 without JavaScript: the usage decides the prices and the prescription fields that follow. */
@@ -93,7 +93,8 @@ export default function LensPage() {
   const { offer, onFile, values: query } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useLingui();
-  const values = answer && !answer.ok ? answer.values : query;
+  // The answers the server sent back (a refused choice, or a pair the cart refused), else the query.
+  const values = answer?.values ?? query;
   const frame =
     offer.frame.variants.find((v) => v.id === values.variant) ??
     offer.frame.variants.find((v) => v.availableForSale) ??

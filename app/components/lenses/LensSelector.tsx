@@ -34,7 +34,12 @@ type Values = Record<string, string>;
 type Errors = LensChoiceErrors & { variant?: string };
 
 /** What the lens action answers: field errors (400), or the cart's answer. */
-export type LensActionData = { ok: false; errors: Errors; values: Values } | { ok: true; result: CartActionResult };
+/**
+ * The lens action's answer: the choice refused (field errors), or the cart's answer; when the cart
+ * refused the pair, the answers come back too, so the page without JavaScript shows them again.
+ */
+export type LensActionData =
+  { ok: false; errors: Errors; values: Values } | { ok: true; result: CartActionResult; values?: Values };
 
 export interface LensSelectorProps {
   offer: LensOffer;
