@@ -11,7 +11,8 @@ import { createSaved } from '../prescriptions/saved.server';
 /**
  * 'Save this prescription' at purchase: the entered prescription, already checked, goes to My
  * Prescriptions named after the eye test's date. The pair is in the cart by then, so a save the
- * profile refuses (20 kept already) is told as a toast and loses nothing.
+ * profile refuses (20 kept already), or one the database fails, is told as a toast and loses
+ * nothing: an error page would hide that the pair was added, and a second press would add another.
  */
 export async function keepPrescription(
   context: AppLoadContext,
@@ -26,7 +27,9 @@ export async function keepPrescription(
     await createSaved(context.db, i18n, customerId, values);
     return { kind: 'success', message: i18n._(msg`Your prescription is saved in My Prescriptions.`), durationMs: 3000 };
   } catch (error) {
-    if (!(error instanceof PrescriptionError)) throw error;
-    return { kind: 'error', message: error.message, durationMs: 4000 };
+    if (error instanceof PrescriptionError) return { kind: 'error', message: error.message, durationMs: 4000 };
+    console.error('Save this prescription: the save failed:', error instanceof Error ? error.message : error);
+    const message = i18n._(msg`Your prescription could not be saved. You can add it in My Prescriptions later.`);
+    return { kind: 'error', message, durationMs: 4000 };
   }
 }
