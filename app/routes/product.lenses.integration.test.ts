@@ -5,13 +5,15 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { variants } from '../../engine/db/schema';
 import { createEngine } from '../../engine/index';
 import { fixtureCatalogWithLenses } from '../../engine/test/fixture-catalog';
 import { PUBLIC_URL, testEngineOptions } from '../../engine/test/harness';
 import { i18nFor } from '~/i18n/catalogs.server';
 import { asker } from '~/server/prescriptions/owner.server';
-import { createSaved, MAX_SAVED } from '~/server/prescriptions/saved.server';
+import { createSaved, listSaved, MAX_SAVED } from '~/server/prescriptions/saved.server';
 import { commitSession, getSession } from '~/server/session.server';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '~/server/storefront/documents/customer';
 import { ProductQuery } from '~/server/storefront/documents/products';
@@ -131,6 +133,25 @@ describe('the lens action’s toasts', () => {
       });
     } finally {
       addsFailing = false;
+    }
+  });
+
+  it('says a pair whose frame the cart already holds all of is sold out, not added, and keeps no prescription', async () => {
+    const { cookie, customerId } = await signedIn('toasts.sold-out@example.com');
+    const frameRow = Number(frameVariant.split('/').pop());
+    const [stock] = await handle.db.select({ quantity: variants.quantity }).from(variants).where(eq(variants.id, frameRow));
+    await handle.db.update(variants).set({ quantity: 1 }).where(eq(variants.id, frameRow));
+    try {
+      // The first pair takes the one frame left; the second finds none for its frame.
+      const first = await post(cookie, {});
+      const withCart = first.response.headers.get('set-cookie')!.split(';')[0]!;
+      const { response } = await post(withCart, {});
+      const { result } = (await response.json()) as { result: { ok: boolean; soldOut?: true; toasts: { message: string }[] } };
+      expect(result).toMatchObject({ ok: true, soldOut: true });
+      expect(result.toasts.map((toast) => toast.message)).toEqual(['This product is sold out.']);
+      expect(await listSaved(handle.db, customerId)).toHaveLength(1);
+    } finally {
+      await handle.db.update(variants).set({ quantity: stock!.quantity }).where(eq(variants.id, frameRow));
     }
   });
 

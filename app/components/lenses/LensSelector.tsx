@@ -153,7 +153,7 @@ export function LensSelector({
       return;
     }
     for (const toast of fetcher.data.result.toasts) showToast(toast);
-    (fetcher.data.result.ok ? viewCartRef.current : submitRef.current)?.focus();
+    (fetcher.data.result.ok && !fetcher.data.result.soldOut ? viewCartRef.current : submitRef.current)?.focus();
   }, [fetcher.state, fetcher.data]);
 
   const chooseUsage = (id: UsageId) => {
@@ -215,7 +215,7 @@ export function LensSelector({
       ? packageOptions(product, frameType, { index: upgradeTo, coating }).indices.find((c) => c.value === upgradeTo)
       : undefined;
   const errorList = Object.values(errors).filter(Boolean);
-  const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.result.ok;
+  const added = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.result.ok && !fetcher.data.result.soldOut;
 
   const FormTag = stepped ? fetcher.Form : Form;
   const show = (section: Step) => !stepped || step === section;

@@ -19,6 +19,8 @@ export interface CartActionResult {
   reason?: string;
   /** A post the page could not have made (a tampered per-eye add): answered 400, nothing changed. */
   refused?: true;
+  /** An add the API took none of, every item having sold out since the page was made. */
+  soldOut?: true;
   /** The line the request was about, so its card can clear its spinner. */
   lineId?: string;
 }

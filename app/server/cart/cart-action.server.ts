@@ -60,7 +60,7 @@ function result(
   // cart successfully': the shopper hears only that it sold out. Part of it taken, both are said.
   if (outcome.warnings.filter((warning) => warning === SOLD_OUT_WARNING).length >= itemsAsked) {
     const toasts = outcome.warnings.map((warning) => toast(i18n, warning === SOLD_OUT_WARNING ? 'error' : 'blank', warning));
-    return { intent, ok: true, toasts, lineId };
+    return { intent, ok: true, toasts, lineId, soldOut: true };
   }
   const warnings = outcome.warnings.map((warning) => toast(i18n, 'blank', warning));
   return { intent, ok: true, toasts: [toast(i18n, 'success', success), ...warnings], lineId };

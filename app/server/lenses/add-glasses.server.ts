@@ -47,7 +47,7 @@ export async function addGlasses(
     { merchandiseId: lens.id, quantity: 1, attributes: lensLineAttributes(pairId, source) },
   ];
   const result = await addLinesIntent(shopper, lines);
-  if (result.ok && save && source?.kind === 'entered' && who.customerId) {
+  if (result.ok && !result.soldOut && save && source?.kind === 'entered' && who.customerId) {
     result.toasts.push(await keepPrescription(shopper.context, i18n, who.customerId, source.prescription));
   }
   return { ok: true, result };
