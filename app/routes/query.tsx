@@ -13,7 +13,8 @@ import { i18nFor } from '~/i18n/catalogs.server';
 import { filterLabels } from '~/server/catalog/filter';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { searchResults } from '~/server/catalog/search-results';
-import { isSearchId, shopperSearchLog } from '~/server/search-log/search-log.server';
+import { isSearchId, shopperSearchLog, type SearchLog } from '~/server/search-log/search-log.server';
+import { maySearchBeLogged } from '~/server/search-log/logged-search-limit.server';
 import { NOINDEX_META, type IndexingHandle } from '~/lib/page-indexing';
 import type { Route } from './+types/query';
 
@@ -22,6 +23,7 @@ import type { Route } from './+types/query';
  * URL parameters as /shop), a corrected query, and popular products when nothing matches. An
  * empty query lists everything. A new search is counted; `sid` (carried by the page's own links,
  * and put in the address once counted) marks a refinement of a counted one, or the same page again.
+ * A client network's new searches past `LOGGED_SEARCHES` are answered without being counted.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -30,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = searchResults(catalog, params.get('query') ?? '', query, filterLabels(i18nFor(context.language)));
   const log = results.text ? shopperSearchLog(request, context) : null;
   const sid = params.get('sid');
-  const searchId = log
-    ? sid && isSearchId(sid)
-      ? sid
-      : log.record({ text: results.text, resultsCount: results.matched })
-    : null;
+  const counted = sid && isSearchId(sid) ? sid : null;
+  const record = async (shopperLog: SearchLog) =>
+    (await maySearchBeLogged(context.db, context.clientIp))
+      ? shopperLog.record({ text: results.text, resultsCount: results.matched })
+      : null;
+  const searchId = log ? (counted ?? (await record(log))) : null;
   return { ...results, query, searchId };
 }
 
