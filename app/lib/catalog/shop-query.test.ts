@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopQuery, withKept, withParam } from './shop-query';
+import { FILTER_VALUES_MAX, parseShopQuery, withKept, withParam } from './shop-query';
 
 describe('parseShopQuery', () => {
   it('defaults: recommended, 8 shown, no price filter', () => {
@@ -21,6 +21,13 @@ describe('parseShopQuery', () => {
     expect(parseShopQuery(new URLSearchParams('show=480')).show).toBe(480);
     expect(parseShopQuery(new URLSearchParams('show=472')).show).toBe(472);
     expect(parseShopQuery(new URLSearchParams('sort=cheap')).sort).toBe('recommended');
+  });
+  it('takes at most FILTER_VALUES_MAX values a filter, and only the known statuses, in any case', () => {
+    const many = new URLSearchParams(Array.from({ length: 2000 }, (_, i) => ['gender', `x${i}`]));
+    expect(parseShopQuery(many).genders).toHaveLength(FILTER_VALUES_MAX);
+    expect(
+      parseShopQuery(new URLSearchParams('status=Available&status=available&status=OUT-OF-STOCK&status=sold')).statuses,
+    ).toEqual(['available', 'out-of-stock']);
   });
   it('withParam replaces one parameter', () => {
     expect(withParam('?brand=Gucci&show=8', 'show', '16')).toBe('?brand=Gucci&show=16');

@@ -61,7 +61,23 @@ function wholeNumber(value: string | null, floor: number): number | null {
   return Number.isFinite(n) ? Math.max(floor, n) : null;
 }
 
-const list = (params: URLSearchParams, key: string) => [...new Set(params.getAll(key).filter(Boolean))];
+/**
+ * The most values one filter takes from the URL: more than any list of options offers, and a bound
+ * on the work of `?gender=x0&gender=x1…`, each new URL missing the page cache.
+ */
+export const FILTER_VALUES_MAX = 50;
+
+const list = (params: URLSearchParams, key: string) =>
+  [...new Set(params.getAll(key).filter(Boolean))].slice(0, FILTER_VALUES_MAX);
+
+/** Statuses are the shop's own two ids, read in any case (`?status=Available`), as other filters are. */
+const statuses = (params: URLSearchParams) => [
+  ...new Set(
+    list(params, 'status').flatMap((value) =>
+      STATUS_OPTIONS.filter((status) => status.id === value.toLowerCase()).map((status) => status.id),
+    ),
+  ),
+];
 
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   let min = wholeNumber(params.get('min'), 0);
@@ -79,7 +95,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     categories: list(params, 'category'),
     colors: list(params, 'color'),
     brands: list(params, 'brand'),
-    statuses: list(params, 'status'),
+    statuses: statuses(params),
     min,
     max,
     sort,
