@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { ResultsPage } from '~/components/catalog/ResultsPage';
 import { Title } from '~/components/layout/Title';
 import { toCards } from '~/lib/catalog/card';
-import { shapeName, shapeSlug } from '~/lib/catalog/shapes';
+import { SHAPE_MAX, shapeName, shapeSlug } from '~/lib/catalog/shapes';
 import { parseShopQuery } from '~/lib/catalog/shop-query';
 import { catalogFor } from '~/server/catalog/for-request.server';
 import { NOINDEX_META, type IndexingHandle } from '~/lib/page-indexing';
@@ -12,7 +12,7 @@ import type { Route } from './+types/shape';
 /** `/shape?shape=` (SPEC §2): products whose eyewear-frame-design matches, case-insensitively. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const shape = (params.get('shape') ?? '').slice(0, 60);
+  const shape = (params.get('shape') ?? '').slice(0, SHAPE_MAX);
   const { show } = parseShopQuery(params);
   const { catalog } = await catalogFor(request, context);
   const wanted = shapeSlug(shape);

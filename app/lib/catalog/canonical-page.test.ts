@@ -27,6 +27,8 @@ describe('the canonical address of a page', () => {
     expect(canonicalPage('/', '?shape=round')).toBe('/');
     expect(canonicalPage('/contact', '?query=x&shape=round')).toBe('/contact');
     expect(canonicalPage('/shape', '?shape=ROUND')).toBe('/shape?shape=round');
+    expect(canonicalPage('/shape', '?shape=Cat_Eye')).toBe('/shape?shape=cat-eye');
+    expect(canonicalPage('/shape', '?shape=cat%20eye')).toBe('/shape?shape=cat-eye');
     expect(canonicalPage('/shape', '?query=round')).toBe('/shape');
     expect(canonicalPage('/query', '?shape=round')).toBe('/query');
   });

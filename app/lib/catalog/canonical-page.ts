@@ -1,3 +1,4 @@
+import { SHAPE_MAX, shapeSlug } from './shapes';
 import { shopScope } from './shop-types';
 
 /**
@@ -8,7 +9,8 @@ import { shopScope } from './shop-types';
  */
 const PAGE_PARAM: Record<string, { name: string; spelt: (value: string) => string }> = {
   '/query': { name: 'query', spelt: (value) => value },
-  '/shape': { name: 'shape', spelt: (value) => value.toLowerCase() },
+  // As /shape reads it: cut to 60 characters, any case, spaces and underscores as hyphens.
+  '/shape': { name: 'shape', spelt: (value) => shapeSlug(value.slice(0, SHAPE_MAX)) },
 };
 
 function readSegment(segment: string): string {

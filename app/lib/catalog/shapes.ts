@@ -16,6 +16,9 @@ export const FRAME_SHAPES = [
 export type ShapeId = (typeof FRAME_SHAPES)[number]['id'];
 
 /** A shape as /shape compares it: 'Cat Eye', 'cat_eye' and 'cat-eye' are one. */
+/** The longest shape /shape reads from its URL. */
+export const SHAPE_MAX = 60;
+
 export const shapeSlug = (value: string) =>
   value
     .trim()
