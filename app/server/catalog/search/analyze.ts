@@ -51,12 +51,23 @@ export function stemArabic(word: string): string {
   return stem;
 }
 
+/**
+ * Numbers as the shop writes prices, read as the index keeps them: thousands separators dropped
+ * ('2,600' → '2600') and zeros after the decimal point ('2,600.00' → '2600', KWD '18.500' → '18.5').
+ */
+function plainNumbers(text: string): string {
+  return text
+    .replace(/(?<=\p{Nd})[,٬](?=\p{Nd}{3}(?!\p{Nd}))/gu, '')
+    .replace(/(\p{Nd})[.٫](\p{Nd}*?)[0٠۰]+(?!\p{Nd})/gu, (_match, last: string, kept: string) =>
+      kept ? `${last}.${kept}` : last,
+    );
+}
+
 /** Every word of a text, in order. Marks count as part of a word, so 'نَظّارة' stays one. */
 export function analyze(text: string): Token[] {
   const tokens: Token[] = [];
   // Compatibility forms first, so full-width letters and digits split and read as plain ones.
-  for (const word of text
-    .normalize('NFKC')
+  for (const word of plainNumbers(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/['’`]/g, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)) {

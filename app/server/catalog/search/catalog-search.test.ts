@@ -20,6 +20,15 @@ describe('catalog search', () => {
     expect(ids('tortoise')).toEqual(['gucci-cat']);
     expect(ids('acetate')).toEqual(['gucci-cat']);
   });
+  it('finds a price typed as the shop shows it: currency, thousands separator, decimals', () => {
+    for (const typed of ['2,450', 'AED 2,450.00', '2450.00', 'د.إ ٢٬٤٥٠٫٠٠', 'usd 2450'])
+      expect(ids(typed), typed).toEqual(['gucci-cat']);
+    const { search: inKuwait } = buildSearch([
+      item({ id: 'kwd', title: 'Oval', price: 18.5 }),
+      item({ id: 'other', title: 'Round', price: 185 }),
+    ]);
+    expect(inKuwait('KWD 18.500').items.map((i) => i.id)).toEqual(['kwd']);
+  });
   it('matches prefixes and forgives typos', () => {
     expect(ids('avia')[0]).toBe('rb-aviator');
     expect(ids('avaitor')[0]).toBe('rb-aviator');
