@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { hasDigit, type Token } from './analyze';
+import { analyze, hasDigit, type Token } from './analyze';
 
 /**
  * The words the catalog and the lexicon know, and the nearest of them to a word that is not one:
@@ -92,6 +92,14 @@ export function buildVocabulary(catalogTokens: Iterable<Token>, phrases: Readonl
   }
   for (const [key, { display, concept, brand }] of phrases) {
     counted.set(key, { weight: concept ? CONCEPT_WEIGHT : SYNONYM_WEIGHT, display, phrase: true, brand });
+  }
+  // A phrase typed in its words is read after the spelling: each of its words is known too, or an
+  // Arabic phrase on an English page ('بدون إطار') had 'اطار' respelt as a brand before it was read.
+  for (const { spoken } of phrases.values()) {
+    const parts = spoken ? analyze(spoken) : [];
+    if (parts.length < 2) continue;
+    for (const { term, surface } of parts)
+      if (!counted.has(term)) counted.set(term, { weight: 1, display: surface, phrase: false, brand: false });
   }
   const words = new SearchableMap<Entry>();
   for (const [term, entry] of counted) words.set(term, entry);
