@@ -16,7 +16,14 @@ import type { Route } from './+types/shop';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const scope = shopScope(params.type, url.searchParams.get('query'));
-  const query = parseShopQuery(url.searchParams);
+  const asked = parseShopQuery(url.searchParams);
+  // The group the page hides is its own scope: a value of it in the URL would filter out everything
+  // with no box to see it by or untick.
+  const query = {
+    ...asked,
+    ...(scope.kind === 'type' ? { categories: [] } : {}),
+    ...(scope.kind === 'gender' ? { genders: [] } : {}),
+  };
   const { catalog } = await catalogFor(request, context);
   const scoped = inScope(catalog.items, scope);
   const results = sortItems(applyFilters(scoped, query), query.sort);
