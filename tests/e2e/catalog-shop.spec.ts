@@ -141,7 +141,7 @@ test('option lists show 5 with See More and a search box', async ({ page }) => {
   await expect(brands.getByRole('checkbox').filter({ visible: true })).toHaveCount(5);
   await brands.getByText('See More').click();
   expect(await brands.getByRole('checkbox').filter({ visible: true }).count()).toBeGreaterThan(5);
-  await brands.getByRole('searchbox').fill('ray');
+  await brands.getByRole('searchbox', { name: 'Search brands' }).fill('ray');
   await expect(brands.getByRole('checkbox').filter({ visible: true })).toHaveCount(1);
   await expect(page).not.toHaveURL(/brand=/);
 });

@@ -62,15 +62,24 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
         {!hide.category && (
           <FilterGroup
             title={t`Product Categories`}
+            searchLabel={t`Search categories`}
             name="category"
             options={options.categories}
             selected={query.categories}
             idPrefix={idPrefix}
           />
         )}
-        <FilterGroup title={t`Frame Color`} name="color" options={options.colors} selected={query.colors} idPrefix={idPrefix} />
+        <FilterGroup
+          title={t`Frame Color`}
+          searchLabel={t`Search colors`}
+          name="color"
+          options={options.colors}
+          selected={query.colors}
+          idPrefix={idPrefix}
+        />
         <FilterGroup
           title={t`Filter by Brands`}
+          searchLabel={t`Search brands`}
           name="brand"
           options={options.brands}
           selected={query.brands}

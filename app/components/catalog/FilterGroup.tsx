@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FilterOption } from '~/server/catalog/filter';
 
@@ -11,14 +11,15 @@ interface FilterGroupProps {
   options: FilterOption[];
   selected: string[];
   idPrefix: string;
+  /** The option search box's label, for a list that can grow long (colours, brands); none for a fixed short one. */
+  searchLabel?: string;
 }
 
 /**
  * One checkbox list of the shop's filter form. The hidden rest sits in a native <details>, so
  * 'See More' works before JavaScript; typing in the search box narrows the whole list.
  */
-export function FilterGroup({ title, name, options, selected, idPrefix }: FilterGroupProps) {
-  const { t } = useLingui();
+export function FilterGroup({ title, name, options, selected, idPrefix, searchLabel }: FilterGroupProps) {
   const [text, setText] = useState('');
   const searchId = useId();
   const chosen = new Set(selected.map((value) => value.toLowerCase()));
@@ -27,8 +28,6 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
     (a, b) => Number(chosen.has(b.value.toLowerCase())) - Number(chosen.has(a.value.toLowerCase())),
   );
   const needle = text.trim().toLocaleLowerCase();
-  const group = title.toLocaleLowerCase();
-  const searchLabel = t`Search ${group}`;
   const matching = needle ? ordered.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : ordered;
   const head = needle ? matching : matching.slice(0, VISIBLE_OPTIONS);
   const rest = needle ? [] : matching.slice(VISIBLE_OPTIONS);
@@ -57,7 +56,7 @@ export function FilterGroup({ title, name, options, selected, idPrefix }: Filter
   return (
     <fieldset className="border-b border-line py-4" data-testid={`filter-${name}`}>
       <legend className="float-start mb-3 w-full text-sm font-semibold tracking-wide uppercase">{title}</legend>
-      {options.length >= VISIBLE_OPTIONS && (
+      {searchLabel && options.length >= VISIBLE_OPTIONS && (
         <div className="clear-both mb-3">
           <label htmlFor={searchId} className="sr-only">
             {searchLabel}
