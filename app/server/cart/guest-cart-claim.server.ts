@@ -1,20 +1,31 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { guestCartClaims } from '../db/guest-cart-claims';
 import { SESSION_MAX_AGE_SECONDS } from '../session-cookie';
 
 /**
  * Who brings a guest cart's lines into the customer's cart at sign-in (`guestCartClaims`):
- * - `ours`: this request; it settles the claim with the cart they went into, or releases it;
+ * - `ours`: this request; it settles the claim with the cart they went into, or releases it. Taken
+ *   over from a request whose add was not answered, it has what the customer's cart held before (`linesBefore`);
  * - `brought`: another request of the same customer did, into `cartId`;
  * - `elsewhere`: they went to another customer (a guest cart id held in two browsers), so none come here;
  * - `underWay`: another request of this customer is still bringing them after the wait: the next page asks again.
  */
 export type GuestLinesClaim =
-  { kind: 'ours' } | { kind: 'brought'; cartId: string } | { kind: 'elsewhere' } | { kind: 'underWay' };
+  | { kind: 'ours'; linesBefore?: Record<string, number> }
+  | { kind: 'brought'; cartId: string }
+  | { kind: 'elsewhere' }
+  | { kind: 'underWay' };
 
 /** No session names a guest cart longer than a session cookie lives. */
 const CLAIM_KEPT_MS = SESSION_MAX_AGE_SECONDS * 1000;
+
+/**
+ * A claim not settled nor released within this is taken over: its request died (a crash, a
+ * restart), and the guest's lines must not wait for it until the row is swept. Far longer than a
+ * bring-over takes, so a slow one is not doubled. In the database's clock, shared by every instance.
+ */
+const LEASE = sql`now() - interval '1 minute'`;
 
 export interface ClaimWait {
   /** How long to wait for another request that is bringing the lines. */
@@ -44,6 +55,14 @@ export async function claimGuestLines(
     if (!held) continue;
     if (held.customerId !== customerId) return { kind: 'elsewhere' };
     if (held.cartId) return { kind: 'brought', cartId: held.cartId };
+    const [takenOver] = await db
+      .update(guestCartClaims)
+      .set({ claimedAt: sql`now()` })
+      .where(
+        and(eq(guestCartClaims.guestCartId, guestCartId), isNull(guestCartClaims.cartId), lt(guestCartClaims.claimedAt, LEASE)),
+      )
+      .returning({ linesBefore: guestCartClaims.linesBefore });
+    if (takenOver) return { kind: 'ours', ...(takenOver.linesBefore ? { linesBefore: takenOver.linesBefore } : {}) };
     if (Date.now() >= deadline) return { kind: 'underWay' };
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -54,7 +73,13 @@ export async function settleGuestLines(db: Database, guestCartId: string, cartId
   await db.update(guestCartClaims).set({ cartId }).where(eq(guestCartClaims.guestCartId, guestCartId));
 }
 
-/** The lines did not come (the API failed): the next request may claim them again. */
-export async function releaseGuestLines(db: Database, guestCartId: string): Promise<void> {
-  await db.delete(guestCartClaims).where(and(eq(guestCartClaims.guestCartId, guestCartId), isNull(guestCartClaims.cartId)));
+/**
+ * The lines did not come (the API failed): the next request may claim them again. After an add
+ * whose answer was lost they may have come after all; the claim then keeps what the customer's cart
+ * held before it (`linesBefore`), its lease ended, so that the next request can tell.
+ */
+export async function releaseGuestLines(db: Database, guestCartId: string, linesBefore?: Record<string, number>): Promise<void> {
+  const waiting = and(eq(guestCartClaims.guestCartId, guestCartId), isNull(guestCartClaims.cartId));
+  if (linesBefore) await db.update(guestCartClaims).set({ claimedAt: LEASE, linesBefore }).where(waiting);
+  else await db.delete(guestCartClaims).where(waiting);
 }

@@ -21,6 +21,7 @@ import { createCart, fetchCart } from './cart-api.server';
 import { startCheckout } from './checkout.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { findSavedCartId, saveCart, savedCartOwner } from './saved-cart.server';
+import { guestCartClaims } from '../db/guest-cart-claims';
 import { bringOverGuestLines, cartAfterSignIn } from './sign-in-cart.server';
 
 /** What an attacker asks with nothing but a cart id and the public token. */
@@ -74,6 +75,34 @@ async function newCustomer(email: string): Promise<{ id: string; token: string }
   return { id: created.customerCreate!.customer!.id, token: login.customerAccessTokenCreate!.customerAccessToken!.accessToken };
 }
 
+/**
+ * A session signed in with `token` that still names the guest cart: as `cartId`, as a sign-in
+ * finds it, or as `guestCartId`, as a sign-in leaves it when its lines could not come over yet.
+ */
+function signedInSession(token: string, guestCartId: string, as: 'cartId' | 'guestCartId' = 'cartId') {
+  const session = createSession<SessionData, SessionFlash>();
+  session.set(as, guestCartId);
+  session.set('accessToken', token);
+  session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+  return session;
+}
+
+/** A cart holding `quantities` (by variant id): a guest's, or a customer's with their token. */
+async function cartHolding(quantities: Record<string, number>, customerAccessToken?: string) {
+  const made = await createCart(context.storefront, {
+    lines: Object.entries(quantities).map(([merchandiseId, quantity]) => ({ merchandiseId, quantity })),
+    ...(customerAccessToken ? { customerAccessToken } : {}),
+  });
+  if (!made.ok) throw new Error(JSON.stringify(made.message));
+  return made.cart;
+}
+
+/** What cart `id` holds, by variant id. */
+async function quantitiesIn(id: string) {
+  const cart = await fetchCart(context.storefront, id);
+  return Object.fromEntries(cart!.lines.map((line) => [line.merchandise.id, line.quantity]));
+}
+
 describe('a planted guest cart at sign-in', () => {
   it('is merged into the customer’s own cart and tells its holder nothing about them', async () => {
     // The attacker's own guest cart, whose id they keep.
@@ -84,10 +113,7 @@ describe('a planted guest cart at sign-in', () => {
 
     // The victim registers (or logs in) in a browser that carries the attacker's session cookie.
     const victim = await newCustomer('victim@example.com');
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', planted.cart.id);
-    session.set('accessToken', victim.token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const session = signedInSession(victim.token, planted.cart.id);
     const cart = await cartAfterSignIn(session, context);
 
     expect(cart?.id).not.toBe(planted.cart.id);
@@ -112,10 +138,7 @@ describe('a sign-in while the API fails', () => {
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('slow-api@example.com');
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', guest.cart.id);
-    session.set('accessToken', customer.token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const session = signedInSession(customer.token, guest.cart.id);
 
     unreadable = guest.cart.id;
     try {
@@ -145,13 +168,7 @@ describe('a sign-in while the API fails', () => {
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const customer = await newCustomer('two-loaders@example.com');
-    const copy = () => {
-      const session = createSession<SessionData, SessionFlash>();
-      session.set('guestCartId', guest.cart.id);
-      session.set('accessToken', customer.token);
-      session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
-      return session;
-    };
+    const copy = () => signedInSession(customer.token, guest.cart.id, 'guestCartId');
     const badge = copy();
     const page = copy();
     expect(await Promise.all([bringOverGuestLines(badge, context), bringOverGuestLines(page, context)])).toEqual([true, true]);
@@ -205,11 +222,7 @@ describe('a guest line whose variant sold out before it reached the customer’s
   /** A signed-in session that still names the guest cart, as a sign-in does before putting the carts together. */
   async function signedInWith(guestCartId: string, email: string, language: 'en' | 'ar') {
     const customer = await newCustomer(email);
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', guestCartId);
-    session.set('accessToken', customer.token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
-    return { session, context: { ...context, language } };
+    return { session: signedInSession(customer.token, guestCartId), context: { ...context, language } };
   }
 
   /** Runs `during` with variant `id` sold out (another shopper bought the last unit), then restocks it. */
@@ -294,10 +307,7 @@ describe('an add of the guest’s lines whose answer is lost', () => {
       ],
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', guest.cart.id);
-    session.set('accessToken', customer.token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const session = signedInSession(customer.token, guest.cart.id);
 
     losingAddAnswers = true;
     try {
@@ -318,14 +328,6 @@ describe('an add of the guest’s lines whose answer is lost', () => {
 });
 
 describe('two sign-ins at once with one guest cart (two tabs, a double submit without JavaScript)', () => {
-  const signedInSession = (guestCartId: string, token: string) => {
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', guestCartId);
-    session.set('accessToken', token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
-    return session;
-  };
-
   it('bring the guest’s lines into the customer’s saved cart once, and both sessions name that cart', async () => {
     const customer = await newCustomer('double-submit@example.com');
     const own = await createCart(context.storefront, {
@@ -339,7 +341,7 @@ describe('two sign-ins at once with one guest cart (two tabs, a double submit wi
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
 
-    const tabs = [signedInSession(guest.cart.id, customer.token), signedInSession(guest.cart.id, customer.token)];
+    const tabs = [signedInSession(customer.token, guest.cart.id), signedInSession(customer.token, guest.cart.id)];
     await Promise.all(tabs.map((tab) => cartAfterSignIn(tab, context)));
 
     expect(tabs.map((tab) => tab.get('cartId'))).toEqual([own.cart.id, own.cart.id]);
@@ -356,7 +358,7 @@ describe('two sign-ins at once with one guest cart (two tabs, a double submit wi
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
 
-    const tabs = [signedInSession(guest.cart.id, customer.token), signedInSession(guest.cart.id, customer.token)];
+    const tabs = [signedInSession(customer.token, guest.cart.id), signedInSession(customer.token, guest.cart.id)];
     await Promise.all(tabs.map((tab) => cartAfterSignIn(tab, context)));
 
     const saved = await findSavedCartId(handle.db, customer.id);
@@ -365,17 +367,61 @@ describe('two sign-ins at once with one guest cart (two tabs, a double submit wi
     expect(cart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([['gid://shopify/ProductVariant/2', 1]]);
   });
 
+  it('after an add whose answer was lost in one tab, the other tab does not add the lines again', async () => {
+    const [kept, added] = ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2'];
+    const customer = await newCustomer('lost-answer-two-tabs@example.com');
+    const own = await cartHolding({ [kept]: 1 }, customer.token);
+    await saveCart(handle.db, customer.id, own.id);
+    const guest = await cartHolding({ [kept]: 1, [added]: 2 });
+
+    losingAddAnswers = true;
+    try {
+      await cartAfterSignIn(signedInSession(customer.token, guest.id), context);
+    } finally {
+      losingAddAnswers = false;
+    }
+    // The other tab's session knows nothing of the lost answer; the claim on the guest cart does.
+    const other = signedInSession(customer.token, guest.id);
+    expect((await cartAfterSignIn(other, context))?.id).toBe(own.id);
+    expect(other.get('guestCartId')).toBeUndefined();
+    expect(await quantitiesIn(own.id)).toEqual({ [kept]: 2, [added]: 2 });
+  });
+
+  it('a claim whose request died leaves the shopper their saved cart, and is taken over once its lease is out', async () => {
+    const [saved, waiting] = ['gid://shopify/ProductVariant/2', 'gid://shopify/ProductVariant/1'];
+    const customer = await newCustomer('died-claim@example.com');
+    const own = await cartHolding({ [saved]: 1 }, customer.token);
+    await saveCart(handle.db, customer.id, own.id);
+    const guest = await cartHolding({ [waiting]: 1 });
+    // Claimed by a request that never ended it (its instance restarted mid-sign-in).
+    await handle.db.insert(guestCartClaims).values({ guestCartId: guest.id, customerId: customer.id });
+
+    const session = signedInSession(customer.token, guest.id);
+    expect((await cartAfterSignIn(session, context))?.id).toBe(own.id);
+    expect(session.get('cartId')).toBe(own.id);
+    expect(session.get('guestCartId')).toBe(guest.id);
+
+    // A minute on, the next page brings the lines over.
+    await handle.db
+      .update(guestCartClaims)
+      .set({ claimedAt: new Date(Date.now() - 61_000) })
+      .where(eq(guestCartClaims.guestCartId, guest.id));
+    expect(await bringOverGuestLines(session, context)).toBe(true);
+    expect(session.get('guestCartId')).toBeUndefined();
+    expect(await quantitiesIn(own.id)).toEqual({ [saved]: 1, [waiting]: 1 });
+  });
+
   it('a guest cart already brought to one customer brings nothing to another, and shows them nothing of the first', async () => {
     const guest = await createCart(context.storefront, {
       lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
     });
     if (!guest.ok) throw new Error(JSON.stringify(guest.message));
     const first = await newCustomer('first-holder@example.com');
-    const firstCart = await cartAfterSignIn(signedInSession(guest.cart.id, first.token), context);
+    const firstCart = await cartAfterSignIn(signedInSession(first.token, guest.cart.id), context);
     expect(firstCart?.lines).toHaveLength(1);
 
     const second = await newCustomer('second-holder@example.com');
-    const session = signedInSession(guest.cart.id, second.token);
+    const session = signedInSession(second.token, guest.cart.id);
     const secondCart = await cartAfterSignIn(session, context);
     expect(secondCart?.id).not.toBe(firstCart?.id);
     expect(secondCart?.lines).toEqual([]);
@@ -397,12 +443,9 @@ describe('checking out while lines from before sign-in still wait to come over',
     if (!own.ok) throw new Error(JSON.stringify(own.message));
     // Restored at sign-in, while the guest's lines could not yet be brought over.
     await saveCart(handle.db, customer.id, own.cart.id);
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('accessToken', customer.token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    const session = signedInSession(customer.token, guest.cart.id, 'guestCartId');
     session.set('user', { firstName: 'Rana', lastName: '', email: 'waiting-checkout@example.com' });
     session.set('cartId', own.cart.id);
-    session.set('guestCartId', guest.cart.id);
     const request = () => new Request('http://localhost/cart/checkout', { method: 'POST' });
 
     unreadable = guest.cart.id;

@@ -222,29 +222,30 @@ async function putCustomerCartTogether(
     const customer = await fetchCustomer(context.storefront, token);
     if (!customer) return together;
     const savedId = await findSavedCartId(context.db, customer.id);
-    // A read that fails throws: the guest cart then waits for the next page, as does the saved one.
-    const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
     // In the page's language: the titles of lines that sold out meanwhile are said to the shopper.
     const found =
-      guestId && guestId !== saved?.id
+      guestId && guestId !== savedId
         ? await fetchCart(context.storefront, guestId, { language: STOREFRONT_LANGUAGE[context.language] })
         : null;
     // One request brings the guest's lines; another at the same moment takes the cart they went into.
     const claim = found && found.lines.length > 0 ? await claimGuestLines(context.db, found.id, customer.id) : null;
-    if (claim?.kind === 'ours') claimed = found!.id;
-    else if (claim?.kind === 'underWay') return together;
-    else if (claim?.kind === 'brought') {
-      const brought = await fetchCart(context.storefront, claim.cartId);
-      together.guestWaits = false;
-      if (brought) {
-        together.cart = brought;
-        return together;
-      }
+    if (claim?.kind === 'ours') {
+      claimed = found!.id;
+      together.linesBefore ??= claim.linesBefore;
     }
+    // Read after the claim, which a request that held it before may have changed. A read that fails
+    // throws: the guest cart then waits for the next page, as does the saved one.
+    const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
+    if (claim?.kind === 'underWay') {
+      together.cart = saved;
+      return together;
+    }
+    if (claim?.kind === 'brought') together.guestWaits = false;
+    const brought = claim?.kind === 'brought' ? await fetchCart(context.storefront, claim.cartId) : null;
     // Lines another request brought, or that went to another customer, are not brought again.
     const guest = claim === null || claim.kind === 'ours' ? found : null;
 
-    let cart = saved;
+    let cart = brought ?? saved;
     if (!cart) {
       // SPEC §4: login creates a new cart; it takes the guest's lines.
       const created = await createCart(context.storefront, { lines: linesOf(guest), customerAccessToken: token }, { country });
@@ -256,7 +257,7 @@ async function putCustomerCartTogether(
       broughtInto = cart.id;
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
-    } else if (guest && linesBefore && addedMeanwhile(guest, cart, linesBefore)) {
+    } else if (guest && together.linesBefore && addedMeanwhile(guest, cart, together.linesBefore)) {
       // The last try's answer was lost, not its lines: adding them again would double them.
       broughtInto = cart.id;
       together.guestWaits = false;
@@ -284,15 +285,24 @@ async function putCustomerCartTogether(
     console.error('Sign-in: the cart could not be restored:', error instanceof Error ? error.message : error);
     return together;
   } finally {
-    if (claimed !== undefined) await endClaim(context, claimed, broughtInto);
+    if (claimed !== undefined)
+      await endClaim(context, claimed, broughtInto, together.guestWaits ? together.linesBefore : undefined);
   }
 }
 
-/** A claim on the guest's lines ends with the cart they went into, or is given up for the next try. */
-async function endClaim(context: AppLoadContext, guestId: string, broughtInto: string | undefined): Promise<void> {
+/**
+ * A claim on the guest's lines ends with the cart they went into, or is given up for the next try,
+ * with what the customer's cart held before an add that may have gone through (`linesBefore`).
+ */
+async function endClaim(
+  context: AppLoadContext,
+  guestId: string,
+  broughtInto: string | undefined,
+  linesBefore: Record<string, number> | undefined,
+): Promise<void> {
   try {
     if (broughtInto) await settleGuestLines(context.db, guestId, broughtInto);
-    else await releaseGuestLines(context.db, guestId);
+    else await releaseGuestLines(context.db, guestId, linesBefore);
   } catch (error) {
     console.error('Sign-in: the claim on the guest cart could not be ended:', error instanceof Error ? error.message : error);
   }

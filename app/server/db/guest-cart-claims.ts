@@ -1,10 +1,11 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Guest carts whose lines are on their way, or came, into a customer's cart at sign-in. Two
  * sign-ins with one guest cart at once (two tabs, a double submit without JavaScript, on one
  * instance or two) each added its lines: now the first to claim it brings them and the other takes
- * the cart they went into. Rows older than a session cookie can live are swept.
+ * the cart they went into. A claim is a lease: one whose request died (a crash, a restart) is taken
+ * over once it is a minute old. Rows older than a session cookie can live are swept.
  */
 export const guestCartClaims = pgTable(
   'guest_cart_claims',
@@ -15,6 +16,11 @@ export const guestCartClaims = pgTable(
     /** The customer's cart the lines went into; null while they are on their way. */
     cartId: text('cart_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * After an add whose answer was lost: what the customer's cart held of the guest's lines before
+     * it, so that whichever request takes the claim next can tell whether the add went through.
+     */
+    linesBefore: jsonb('lines_before').$type<Record<string, number>>(),
   },
   (table) => [index('guest_cart_claims_claimed_at_idx').on(table.claimedAt)],
 );
