@@ -10,7 +10,16 @@ import { takeHit, type RateLimitRule } from '../../../db/rate-limit';
  */
 export const LOGGED_SEARCHES: RateLimitRule = { name: 'search-log-ip', limit: 60, windowMs: 10 * 60_000 };
 
+/**
+ * Whether this search goes into the log. A database that cannot count it (down, overloaded) leaves
+ * it out: the results come from the catalog in memory and are answered all the same.
+ */
 export async function maySearchBeLogged(db: Database, ip: string | undefined, now = Date.now()): Promise<boolean> {
   if (ip === undefined) return true;
-  return !(await takeHit(db, LOGGED_SEARCHES, clientNetwork(ip), now)).limited;
+  try {
+    return !(await takeHit(db, LOGGED_SEARCHES, clientNetwork(ip), now)).limited;
+  } catch (error) {
+    console.error('Searches could not be counted against their limit; this one is not logged.', error);
+    return false;
+  }
 }
