@@ -155,6 +155,26 @@ describe('the lens action’s toasts', () => {
     }
   });
 
+  it('keeps the answers on the page without JavaScript when the pair sold out, and says so there, not later', async () => {
+    const { cookie } = await signedIn('toasts.sold-out-nojs@example.com');
+    const frameRow = Number(frameVariant.split('/').pop());
+    const [stock] = await handle.db.select({ quantity: variants.quantity }).from(variants).where(eq(variants.id, frameRow));
+    await handle.db.update(variants).set({ quantity: 1 }).where(eq(variants.id, frameRow));
+    try {
+      const first = await post(cookie, { redirectTo: '/cart' });
+      const withCart = first.response.headers.get('set-cookie')!.split(';')[0]!;
+      const { response, flashed } = await post(withCart, { redirectTo: '/cart' });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { result: { soldOut?: true }; values: Record<string, string> };
+      expect(answer.result.soldOut).toBe(true);
+      expect(answer.values).toMatchObject({ variant: frameVariant, odSph: '-2.00', pd: '63' });
+      // Nothing flashed on top of what the first pair's redirect left for the cart page.
+      expect(flashed).toEqual(first.flashed);
+    } finally {
+      await handle.db.update(variants).set({ quantity: stock!.quantity }).where(eq(variants.id, frameRow));
+    }
+  });
+
   it('gives the stepper the flashed toasts with the same ids, so none shows twice', async () => {
     const { cookie } = await signedIn('toasts.stepper@example.com');
     const { response, flashed } = await post(cookie, {});

@@ -62,17 +62,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await addGlasses(await shopperCart(request, context, session), await asker(request, context), offer, values);
   // A tampered or incomplete choice: field errors, and nothing reaches the cart.
   if (!outcome.ok) return data<LensActionData>({ ok: false, errors: outcome.errors, values }, { status: 400, headers: PRIVATE });
+  // Without JavaScript the pair is shown where it went. One the cart refused, or whose items all sold
+  // out, went nowhere: the page comes back with the answers and says why itself.
+  const noScript = form.has('redirectTo');
+  const kept = !outcome.result.ok || outcome.result.soldOut === true;
   // Every toast is flashed, as the cart's action does: without JavaScript 'Your prescription is saved…',
   // 'You can keep up to 20…' or a stock warning must reach the page as well as 'Added to cart'. Each
   // has its id before it is flashed, so the stepper, which shows the answer's toasts itself, and the
   // root's flash read again after the fetcher's post name the same toast once.
   const toasts = outcome.result.toasts.map((toast) => ({ ...toast, id: toast.id ?? crypto.randomUUID() }));
-  for (const toast of toasts) flashToast(session, toast);
+  if (!(noScript && kept)) for (const toast of toasts) flashToast(session, toast);
   const result = { ...outcome.result, toasts };
   const headers = { ...PRIVATE, 'Set-Cookie': await commitSession(session) };
-  // Without JavaScript the pair is shown where it went; the stepper stays on the product page.
-  if (form.has('redirectTo') && result.ok) return redirect('/cart', { headers });
-  return data<LensActionData>({ ok: true, result, ...(result.ok ? {} : { values }) }, { headers });
+  if (noScript && !kept) return redirect('/cart', { headers });
+  return data<LensActionData>({ ok: true, result, ...(kept ? { values } : {}) }, { headers });
+}
+
+/** Why the pair went nowhere, said on the page without JavaScript: the cart's reason, or that it sold out. */
+function refusal(answer: LensActionData | undefined): string[] {
+  if (!answer?.ok) return [];
+  if (!answer.result.ok) return answer.result.reason ? [answer.result.reason] : [];
+  return answer.result.soldOut ? answer.result.toasts.map((toast) => toast.message) : [];
 }
 
 /** Step 1 without JavaScript: the usage decides the prices and the prescription fields that follow. */
@@ -127,11 +137,11 @@ export default function LensPage() {
           </p>
         </div>
       </div>
-      {answer?.ok && !answer.result.ok && (
-        <p role="alert" className="mt-4 rounded-xl bg-sale/10 px-4 py-3 text-sm text-sale">
-          {answer.result.reason}
+      {refusal(answer).map((reason) => (
+        <p key={reason} role="alert" className="mt-4 rounded-xl bg-sale/10 px-4 py-3 text-sm text-sale">
+          {reason}
         </p>
-      )}
+      ))}
       <div className="mt-6">
         {chosen ? (
           <>

@@ -33,10 +33,10 @@ type Step = 'usage' | 'package' | 'prescription';
 type Values = Record<string, string>;
 type Errors = LensChoiceErrors & { variant?: string };
 
-/** What the lens action answers: field errors (400), or the cart's answer. */
 /**
  * The lens action's answer: the choice refused (field errors), or the cart's answer; when the cart
- * refused the pair, the answers come back too, so the page without JavaScript shows them again.
+ * refused the pair or its items sold out, the answers come back too, so the page without JavaScript
+ * shows them again.
  */
 export type LensActionData =
   { ok: false; errors: Errors; values: Values } | { ok: true; result: CartActionResult; values?: Values };
