@@ -15,10 +15,10 @@ export const FRAME_SHAPES = [
 
 export type ShapeId = (typeof FRAME_SHAPES)[number]['id'];
 
-/** A shape as /shape compares it: 'Cat Eye', 'cat_eye' and 'cat-eye' are one. */
 /** The longest shape /shape reads from its URL. */
 export const SHAPE_MAX = 60;
 
+/** A shape as /shape compares it: 'Cat Eye', 'cat_eye' and 'cat-eye' are one. */
 export const shapeSlug = (value: string) =>
   value
     .trim()

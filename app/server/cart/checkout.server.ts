@@ -9,7 +9,8 @@ import { CART_ERRORS, cartText, updateBuyerIdentity, type CartView } from './car
 import { checkoutUrlIn } from './checkout-url.server';
 import { currentCart, shopperCart } from './cart-session.server';
 import { saveCart } from './saved-cart.server';
-import { lensesWithoutFrame, unevenPairs } from '~/lib/cart/pairs';
+import { lensesWithoutFrame } from '~/lib/cart/pairs';
+import { evenPairs } from './even-pairs.server';
 import { toLogin } from '../account/customer.server';
 
 /** Where the checkout button sends a visitor back to after signing in (SPEC §4). */
@@ -17,9 +18,9 @@ export const CHECKOUT_RETURN_PATH = '/cart';
 
 /**
  * Lenses are sold on a frame, one package a frame, but a frame can drop out of its pair (it sold out
- * while a guest's lines came over at sign-in), a script can add a lens package on its own, and the
- * API can hold a pair's frame line below its lenses (each line to its own stock): such a cart is not
- * paid for until the shopper sees why. The toast that says so, or null when every lens has its frame.
+ * while a guest's lines came over at sign-in), and a script can add a lens package on its own: such
+ * a cart is not paid for until the shopper sees why. The toast that says so, or null when every lens
+ * has its frame.
  */
 export function framelessLensesToast(cart: CartView, language: Language): ToastInput | null {
   const lines = cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType }));
@@ -27,12 +28,6 @@ export function framelessLensesToast(cart: CartView, language: Language): ToastI
   if (lensesWithoutFrame(lines).length > 0) {
     const message = i18n._(
       msg`Lenses in your cart have no frame. Remove them, or add them again with a frame, before you check out.`,
-    );
-    return { kind: 'error', message, durationMs: 6000 };
-  }
-  if (unevenPairs(lines).length > 0) {
-    const message = i18n._(
-      msg`The frame and the lenses of a pair of glasses in your cart differ in quantity. Change its quantity, then check out.`,
     );
     return { kind: 'error', message, durationMs: 6000 };
   }
@@ -68,6 +63,19 @@ export async function startCheckout(request: Request, context: AppLoadContext, s
   const frameless = framelessLensesToast(cart, context.language);
   if (frameless) {
     flashToast(session, frameless);
+    return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
+  }
+  // Paid as it stands, such a pair would charge lens packages fitted to nothing. Evened, the cart
+  // shows it before the shopper pays.
+  const evened = await evenPairs(context.storefront, cart);
+  if (evened) {
+    const i18n = i18nFor(context.language);
+    const message = evened.ok
+      ? i18n._(
+          msg`The frame and the lenses of a pair of glasses in your cart differed in quantity: both now have the lower one. Check your cart, then check out.`,
+        )
+      : cartText(i18n, evened.message);
+    flashToast(session, { kind: 'error', message, durationMs: 6000 });
     return redirect(CHECKOUT_RETURN_PATH, { headers: await headers() });
   }
   const linked = await updateBuyerIdentity(context.storefront, cart.id, session.get('accessToken')!, shopper.options);

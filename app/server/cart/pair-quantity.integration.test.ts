@@ -15,7 +15,8 @@ import { ATTRIBUTE } from '~/lib/prescription/attributes';
 import { LENS_PRODUCT_TYPE } from '~/lib/prescription/lens-offer';
 import type { SessionData, SessionFlash } from '../session.server';
 import { engineStorefront } from '../storefront/engine-storefront';
-import { cartText, createCart, type CartOutcome } from './cart-api.server';
+import { cartText, createCart, fetchCart, type CartOutcome } from './cart-api.server';
+import { startCheckout } from './checkout.server';
 import { addToCart, changeQuantity, shopperCart } from './cart-session.server';
 import { cartAfterSignIn } from './sign-in-cart.server';
 import { CustomerAccessTokenCreateMutation, CustomerCreateMutation } from '../storefront/documents/customer';
@@ -220,3 +221,36 @@ async function newCustomerToken(email: string): Promise<string> {
   const login = await context.storefront.query(CustomerAccessTokenCreateMutation, { variables: { input: { email, password } } });
   return login.customerAccessTokenCreate!.customerAccessToken!.accessToken;
 }
+
+describe('a pair of glasses whose lines differ in quantity at CHECK OUT', () => {
+  it('is evened to the lower before the shopper pays: the cart says so, and the next CHECK OUT goes on', async () => {
+    const tie = [{ key: ATTRIBUTE.pair, value: 'pair-uneven' }];
+    const token = await newCustomerToken('pair-uneven@example.com');
+    // As a script changing one line without its partner leaves it: three lens packages on one frame.
+    const made = done(
+      await createCart(context.storefront, {
+        lines: [
+          { merchandiseId: frameId, quantity: 1, attributes: tie },
+          { merchandiseId: lensesId, quantity: 3, attributes: tie },
+        ],
+        customerAccessToken: token,
+      }),
+    );
+    const session = createSession<SessionData, SessionFlash>();
+    session.set('cartId', made.cart.id);
+    session.set('accessToken', token);
+    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+    session.set('user', { firstName: 'Rana', lastName: '', email: 'pair-uneven@example.com' });
+    const checkOut = () => startCheckout(new Request(`${PUBLIC_URL}/cart/checkout`, { method: 'POST' }), context, session);
+
+    const held = await checkOut();
+    expect(held.headers.get('Location')).toBe('/cart');
+    expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([
+      'The frame and the lenses of a pair of glasses in your cart differed in quantity: both now have the lower one. Check your cart, then check out.',
+    ]);
+    expect(quantities((await fetchCart(context.storefront, made.cart.id))!.lines)).toEqual([1, 1]);
+
+    const paying = await checkOut();
+    expect(paying.headers.get('Location')).toBe(session.get('checkoutUrl'));
+  });
+});

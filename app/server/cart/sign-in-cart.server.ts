@@ -21,7 +21,8 @@ import { lineKey, linesOf } from './copied-lines.server';
 import { warningMessage } from './cart-warnings';
 import { claimGuestLines, releaseGuestLines, settleGuestLines } from './guest-cart-claim.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
-import { halfAddedPairs, unevenPairs } from '~/lib/cart/pairs';
+import { halfAddedPairs } from '~/lib/cart/pairs';
+import { evenPairs } from './even-pairs.server';
 
 /** SPEC §8: a failed cart link on login says why ('Failed to update cart: ' and the reason). */
 export function cartLinkFailedMessage(i18n: I18n, failure: CartMessage): string {
@@ -272,7 +273,14 @@ async function putCustomerCartTogether(
         together.soldOut = soldOutMeanwhile(guest, cart);
       } else failed(merged);
     } else together.guestWaits = false;
-    cart = await evenPairs(context, cart, together);
+    // A pair whose frame sold down meanwhile came over with more lenses than frames: 'Only N available…'.
+    const evened = await evenPairs(context.storefront, cart);
+    if (evened?.ok) {
+      cart = evened.cart;
+      together.adjusted = evened.frames.map((frame) =>
+        warningMessage({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: frame.id }, evened.cart.lines),
+      );
+    } else if (evened) together.failure = evened.message;
     together.cart = cart;
 
     // Linked in the shopper's market too: a cart saved in another currency is priced in theirs.
@@ -306,30 +314,4 @@ async function endClaim(
   } catch (error) {
     console.error('Sign-in: the claim on the guest cart could not be ended:', error instanceof Error ? error.message : error);
   }
-}
-
-/**
- * The API holds each line it brings over to that line's own stock, so a pair of glasses can arrive
- * with fewer frames than lens packages (the frame sold down meanwhile), and every lens package would
- * be charged. Both lines go to the scarcer one's quantity, and the shopper is told.
- */
-async function evenPairs(context: AppLoadContext, cart: CartView, together: Together): Promise<CartView> {
-  const uneven = unevenPairs(cart.lines.map((line) => ({ ...line, productType: line.merchandise.product.productType })));
-  if (uneven.length === 0) return cart;
-  const lines = uneven.flatMap(({ frame, lenses }) => {
-    const quantity = Math.min(frame.quantity, lenses.quantity);
-    return [
-      { id: frame.id, quantity },
-      { id: lenses.id, quantity },
-    ];
-  });
-  const evened = await updateLines(context.storefront, cart.id, lines);
-  if (!evened.ok) {
-    together.failure = evened.message;
-    return cart;
-  }
-  together.adjusted = uneven.map(({ frame }) =>
-    warningMessage({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: frame.id }, evened.cart.lines),
-  );
-  return evened.cart;
 }
