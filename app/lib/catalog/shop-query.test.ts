@@ -25,6 +25,9 @@ describe('parseShopQuery', () => {
   it('takes at most FILTER_VALUES_MAX values a filter, and only the known statuses, in any case', () => {
     const many = new URLSearchParams(Array.from({ length: 2000 }, (_, i) => ['gender', `x${i}`]));
     expect(parseShopQuery(many).genders).toHaveLength(FILTER_VALUES_MAX);
+    // Every brand of a list as long as the SPEC's (about 105) ticked at once is kept.
+    const brands = Array.from({ length: 110 }, (_, i) => `Brand ${i}`);
+    expect(parseShopQuery(new URLSearchParams(brands.map((brand) => ['brand', brand]))).brands).toEqual(brands);
     expect(
       parseShopQuery(new URLSearchParams('status=Available&status=available&status=OUT-OF-STOCK&status=sold')).statuses,
     ).toEqual(['available', 'out-of-stock']);

@@ -62,10 +62,11 @@ function wholeNumber(value: string | null, floor: number): number | null {
 }
 
 /**
- * The most values one filter takes from the URL: more than any list of options offers, and a bound
+ * The most values one filter takes from the URL: more than any list of options offers (the SPEC's
+ * brands are about 105, its frame colours about 70, and a shopper may tick every one), and a bound
  * on the work of `?gender=x0&gender=x1…`, each new URL missing the page cache.
  */
-export const FILTER_VALUES_MAX = 50;
+export const FILTER_VALUES_MAX = 200;
 
 const list = (params: URLSearchParams, key: string) =>
   [...new Set(params.getAll(key).filter(Boolean))].slice(0, FILTER_VALUES_MAX);
