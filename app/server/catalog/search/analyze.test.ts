@@ -30,6 +30,14 @@ describe('search text analysis', () => {
     expect(phraseKey('Ray-Ban')).toBe(phraseKey('ray ban'));
     expect(phraseKey('رايبان')).toBe(phraseKey('راي بان'));
   });
+  it('reads a price as the index keeps it, and leaves other runs of numbers to split whole', () => {
+    expect(terms('2,600.00 1,234,567 ٢٬٤٥٠٫٠٠')).toEqual(['2600', '1234567', '2450']);
+    expect(terms('18.500')).toEqual(terms('18.5'));
+    // A frame's size and a version are numbers apart, not a price: 20 stays 20, 0 stays 0.
+    expect(terms('50.20.140')).toEqual(['50', '20', '140']);
+    expect(terms('52,18,145')).toEqual(['52', '18', '145']);
+    expect(terms('2.0.1')).toEqual(['2', '0', '1']);
+  });
   it('splits model codes into letters and digits', () => {
     expect(codeParts('rb1369')).toEqual(['rb', '1369']);
     expect(codeParts('gg0162s')).toEqual(['gg', '0162', 's']);

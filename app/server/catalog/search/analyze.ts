@@ -51,16 +51,25 @@ export function stemArabic(word: string): string {
   return stem;
 }
 
+/** A run of digits and the separators between them: '2,600.00', '50.20.140', '2.0.1'. */
+const NUMBER_RUN = /\p{Nd}+(?:[,٬.٫]\p{Nd}+)*/gu;
+/** A run that is one price: thousands in threes or none, then at most one decimal part. */
+const PRICE = /^(\p{Nd}{1,3}(?:[,٬]\p{Nd}{3})+|\p{Nd}+)(?:[.٫](\p{Nd}+))?$/u;
+
 /**
  * Numbers as the shop writes prices, read as the index keeps them: thousands separators dropped
  * ('2,600' → '2600') and zeros after the decimal point ('2,600.00' → '2600', KWD '18.500' → '18.5').
+ * Any other run of numbers (a frame's size '52-18-145' written '52,18,145' or '50.20.140', a version
+ * '2.0.1') is left whole, to split into its numbers.
  */
 function plainNumbers(text: string): string {
-  return text
-    .replace(/(?<=\p{Nd})[,٬](?=\p{Nd}{3}(?!\p{Nd}))/gu, '')
-    .replace(/(\p{Nd})[.٫](\p{Nd}*?)[0٠۰]+(?!\p{Nd})/gu, (_match, last: string, kept: string) =>
-      kept ? `${last}.${kept}` : last,
-    );
+  return text.replace(NUMBER_RUN, (run) => {
+    const price = PRICE.exec(run);
+    if (!price) return run;
+    const whole = price[1]!.replace(/[,٬]/g, '');
+    const fraction = (price[2] ?? '').replace(/[0٠۰]+$/u, '');
+    return fraction ? `${whole}.${fraction}` : whole;
+  });
 }
 
 /** Every word of a text, in order. Marks count as part of a word, so 'نَظّارة' stays one. */

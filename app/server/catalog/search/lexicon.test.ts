@@ -29,6 +29,9 @@ describe('lexicon', () => {
     ]);
     expect(read('semi cat eye')).toEqual([{ facet: 'shape', values: ['semi-cateye'] }]);
     expect(read('sunglasses for men')).toHaveLength(2);
+    // A currency sign is dropped whole; its letters alone are words like any other.
+    expect(meaningful(analyze('د.إ 450 ر.س')).map((token) => token.term)).toEqual(['450']);
+    expect(meaningful(analyze('س ك')).map((token) => token.term)).toEqual(['س', 'ك']);
   });
   it('rewrites synonyms into the shop’s words', () => {
     const rewrite = (text: string) =>

@@ -25,7 +25,6 @@ export interface Concept {
 }
 
 export interface Lexicon {
-  stopwords: ReadonlySet<string>;
   synonyms: ReadonlyMap<string, Token[]>;
   /**
    * What a query's words become before concepts are read: a synonym's words, or null for a
@@ -45,11 +44,23 @@ export interface Lexicon {
   longest: number;
 }
 
-const STOPWORDS = new Set(vocabulary.stopwords.flatMap((word) => analyze(word).map((token) => token.term)));
+/** Each stopword as its terms: a currency sign ('د.إ', 'ر.س') reads as two letters, dropped only together. */
+const STOPWORDS = vocabulary.stopwords.map((word) => analyze(word).map((token) => token.term));
+const STOPWORD = new Set(STOPWORDS.filter((words) => words.length === 1).map(([word]) => word!));
+const STOP_SEQUENCES = STOPWORDS.filter((words) => words.length > 1);
 
-/** A text's tokens without the words that carry no meaning ('for', 'with', 'من'). */
+/** A text's tokens without the words that carry no meaning ('for', 'with', 'من', 'د.إ'). */
 export function meaningful(tokens: Token[]): Token[] {
-  return tokens.filter((token) => !STOPWORDS.has(token.term));
+  const kept: Token[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const sequence = STOP_SEQUENCES.find((words) => words.every((word, k) => tokens[at + k]?.term === word));
+    if (sequence) at += sequence.length;
+    else {
+      if (!STOPWORD.has(tokens[at]!.term)) kept.push(tokens[at]!);
+      at += 1;
+    }
+  }
+  return kept;
 }
 
 const joined = (tokens: Token[]) => tokens.map((token) => token.term).join('');
@@ -113,7 +124,7 @@ export function buildLexicon(vendors: Iterable<string>): Lexicon {
 
   const typeOnlyAlone = new Set(vocabulary.typeOnlyAlone.map((phrase) => joined(meaningful(analyze(phrase)))));
 
-  return { stopwords: STOPWORDS, synonyms, rewrites, concepts, phrases, longest, typeOnlyAlone };
+  return { synonyms, rewrites, concepts, phrases, longest, typeOnlyAlone };
 }
 
 /** How a feature is keyed on products and in concepts: 'Blue light' and 'blue-light' are 'bluelight'. */
