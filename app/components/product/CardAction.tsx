@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/AddToCartForm';
 import { Spinner } from '~/components/ui/Spinner';
-import type { CardItem } from '~/lib/catalog/card';
+import { cardHref, type CardItem } from '~/lib/catalog/card';
 
 export type CardMode = 'shop' | 'home';
 
@@ -17,7 +17,7 @@ const base =
 export function CardAction({ item, mode, inCart }: { item: CardItem; mode: CardMode; inCart: boolean }) {
   if (mode === 'home') {
     return (
-      <Link to={`/product/${item.handle}`} className={`${base} border border-brand text-brand hover:bg-brand-soft`}>
+      <Link to={cardHref(item)} className={`${base} border border-brand text-brand hover:bg-brand-soft`}>
         <Trans>View Product</Trans>
       </Link>
     );

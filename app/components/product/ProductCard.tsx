@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BidiText } from '~/components/ui/Bidi';
 import { useFormatNumber } from '~/i18n/numbers';
-import type { CardItem } from '~/lib/catalog/card';
+import { cardHref, type CardItem } from '~/lib/catalog/card';
 import { discountPercent } from '~/lib/money';
 import { CardAction, type CardMode } from './CardAction';
 import { Price } from './Price';
@@ -22,7 +22,7 @@ export function ProductCard({ item, mode = 'shop', inCart = false, priority = fa
   const number = useFormatNumber();
   const discount = discountPercent(item.price, item.compareAtPrice);
   const percent = number(discount / 100, { style: 'percent' });
-  const href = `/product/${item.handle}${searchId ? `?sid=${searchId}` : ''}`;
+  const href = cardHref(item, searchId);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg"

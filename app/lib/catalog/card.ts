@@ -10,6 +10,7 @@ export type CardItem = Pick<
   | 'productType'
   | 'image'
   | 'variantId'
+  | 'pageVariant'
   | 'availableForSale'
   | 'quantityAvailable'
   | 'price'
@@ -29,7 +30,7 @@ export function toCard(item: CatalogItem): CardItem {
   let card = cards.get(item);
   if (!card) {
     const { id, handle, title, vendor, productType, image, variantId, availableForSale, quantityAvailable } = item;
-    const { price, compareAtPrice, currencyCode, expressDelivery } = item;
+    const { pageVariant, price, compareAtPrice, currencyCode, expressDelivery } = item;
     card = {
       id,
       handle,
@@ -38,6 +39,7 @@ export function toCard(item: CatalogItem): CardItem {
       productType,
       image,
       variantId,
+      ...(pageVariant ? { pageVariant } : {}),
       availableForSale,
       quantityAvailable,
       price,
@@ -51,3 +53,12 @@ export function toCard(item: CatalogItem): CardItem {
 }
 
 export const toCards = (items: CatalogItem[]): CardItem[] => items.map(toCard);
+
+/** The product page a card opens: on the variant the card showed, and `sid` for a search's result. */
+export function cardHref(item: Pick<CardItem, 'handle' | 'pageVariant'>, searchId?: string | null): string {
+  const params = new URLSearchParams();
+  if (item.pageVariant) params.set('variant', item.pageVariant);
+  if (searchId) params.set('sid', searchId);
+  const query = params.toString();
+  return `/product/${item.handle}${query ? `?${query}` : ''}`;
+}

@@ -10,8 +10,13 @@ export interface CatalogItem {
   vendor: string;
   productType: string;
   image: { url: string; altText: string | null; width: number; height: number } | null;
-  /** The first variant decides the card's button (SPEC §4). */
+  /** The first variant for sale decides the card's button and price (SPEC §4). */
   variantId: string | null;
+  /**
+   * When that is not the product's first variant (the first sold out): its number, so the card
+   * opens the product page on the variant it showed (`?variant=`), not on the sold-out first one.
+   */
+  pageVariant?: string;
   availableForSale: boolean;
   quantityAvailable: number;
   price: number;

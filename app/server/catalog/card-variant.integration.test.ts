@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import type { DatabaseHandle } from '../../../db/connection';
 import { products, variants } from '../../../engine/db/schema';
 import { engineShop } from '../storefront/engine-storefront';
+import { cardHref, toCard } from '~/lib/catalog/card';
 import { getCatalog } from './index.server';
 
 let handle: DatabaseHandle;
@@ -29,12 +30,22 @@ describe('a product card’s variant', () => {
         row.quantity > 0 &&
         rows[i + 1]!.quantity > 0,
     );
-    const [first, second] = [rows[at], rows[at + 1]];
-    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, first!.id));
-
-    const catalog = await getCatalog(context.storefront, 'AE', 'en');
-    const item = catalog.items.find((one) => one.handle === first!.handle);
-    expect(item).toMatchObject({ availableForSale: true, variantId: `gid://shopify/ProductVariant/${second!.id}` });
-    expect(item!.quantityAvailable).toBeGreaterThan(0);
+    expect(at, 'the seeded catalogue has a sunglasses product with two variants in stock').toBeGreaterThanOrEqual(0);
+    const [first, second] = [rows[at]!, rows[at + 1]!];
+    await handle.db.update(variants).set({ quantity: 0 }).where(eq(variants.id, first.id));
+    try {
+      const catalog = await getCatalog(context.storefront, 'AE', 'en');
+      const item = catalog.items.find((one) => one.handle === first.handle)!;
+      expect(item).toMatchObject({ availableForSale: true, variantId: `gid://shopify/ProductVariant/${second.id}` });
+      expect(item.quantityAvailable).toBeGreaterThan(0);
+      // The card opens the product page on the variant it showed, not on the sold-out first one.
+      expect(cardHref(toCard(item))).toBe(`/product/${first.handle}?variant=${second.id}`);
+      expect(cardHref(toCard(item), 'search-1')).toBe(`/product/${first.handle}?variant=${second.id}&sid=search-1`);
+      // A product whose first variant is for sale opens on its plain address.
+      const whole = catalog.items.find((one) => one.handle !== first.handle && one.availableForSale)!;
+      expect(cardHref(toCard(whole))).toBe(`/product/${whole.handle}`);
+    } finally {
+      await handle.db.update(variants).set({ quantity: first.quantity }).where(eq(variants.id, first.id));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogItem } from '~/lib/catalog/types';
+import { variantNumber } from '~/lib/catalog/variant-selection';
 import type { ResultOf } from '../storefront/graphql';
 import type { CatalogPageQuery } from '../storefront/documents/products';
 
@@ -70,6 +71,7 @@ export function toCatalogItem(node: CatalogNode, priceAed: number): CatalogItem 
       ? { url: image.url, altText: image.altText ?? null, width: image.width ?? 800, height: image.height ?? 800 }
       : null,
     variantId: variant?.id ?? null,
+    ...(variant && variant.id !== node.firstVariant.nodes[0]?.id ? { pageVariant: variantNumber(variant.id) } : {}),
     availableForSale: variant ? variant.availableForSale : node.availableForSale,
     quantityAvailable: variant?.quantityAvailable ?? 0,
     price: Number(price.amount),

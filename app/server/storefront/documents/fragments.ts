@@ -92,6 +92,11 @@ export const ProductCardFragment = graphql(
           ...Money
         }
       }
+      firstVariant: variants(first: 1) {
+        nodes {
+          id
+        }
+      }
       selectedOrFirstAvailableVariant {
         id
         availableForSale
