@@ -233,6 +233,26 @@ const MAX_RETURN_PATH = 1_000;
 export async function requireSignedIn(request: Request, context: SessionContext): Promise<ShopSession> {
   const session = await getSession(request, context);
   if (isSignedIn(session)) return session;
-  session.set('redirectAfterLogin', returnPath(request));
-  throw redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
+  throw await toLoginFrom(session, request);
+}
+
+/**
+ * A 'Sign in to …' link (a GET, so it works before JavaScript loads): a signed-in customer goes
+ * straight on to `then`; a visitor has `page` saved as redirectAfterLogin and goes to /login.
+ */
+export async function signInFirst(
+  request: Request,
+  context: SessionContext,
+  page: URL,
+  then = `${page.pathname}${page.search}`,
+): Promise<Response> {
+  const session = await getSession(request, context);
+  if (isSignedIn(session)) return redirect(then);
+  return toLoginFrom(session, new Request(page));
+}
+
+/** To /login, with `page` remembered as where to come back to. */
+async function toLoginFrom(session: ShopSession, page: Request): Promise<Response> {
+  session.set('redirectAfterLogin', returnPath(page));
+  return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }
