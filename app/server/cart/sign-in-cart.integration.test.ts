@@ -51,6 +51,8 @@ let context: AppLoadContext;
 let unreadable: string | null = null;
 /** While set, lines are added to carts but the answer is lost on the way back (the connection drops after the work). */
 let losingAddAnswers = false;
+/** While set, runs once the next add has gone through, before its answer is lost: what happens meanwhile elsewhere. */
+let meanwhileAfterAdd: (() => Promise<void>) | null = null;
 const DOWN = () => new Response('{"errors":[{"message":"down"}]}', { status: 503 });
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
@@ -60,6 +62,9 @@ beforeAll(async () => {
     if (unreadable && body.includes(unreadable)) return DOWN();
     if (!losingAddAnswers || !body.includes('cartLinesAdd')) return undefined;
     await engineAnswer();
+    const meanwhile = meanwhileAfterAdd;
+    meanwhileAfterAdd = null;
+    await meanwhile?.();
     throw new TypeError('fetch failed');
   });
   context = { db: handle.db, storefront, language: 'en' };
@@ -384,6 +389,41 @@ describe('two sign-ins at once with one guest cart (two tabs, a double submit wi
     const other = signedInSession(customer.token, guest.id);
     expect((await cartAfterSignIn(other, context))?.id).toBe(own.id);
     expect(other.get('guestCartId')).toBeUndefined();
+    expect(await quantitiesIn(own.id)).toEqual({ [kept]: 2, [added]: 2 });
+  });
+
+  it('a request slower than its lease: the one that takes the claim over does not add the lines again, nor does the slow one after', async () => {
+    const [kept, added] = ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2'];
+    const customer = await newCustomer('slow-claim@example.com');
+    const own = await cartHolding({ [kept]: 1 }, customer.token);
+    await saveCart(handle.db, customer.id, own.id);
+    const guest = await cartHolding({ [kept]: 1, [added]: 2 });
+
+    // The first sign-in's add goes through, then it stalls past its lease (as if its instance died)
+    // while another tab signs in and takes the claim over.
+    const slow = signedInSession(customer.token, guest.id);
+    const other = signedInSession(customer.token, guest.id);
+    losingAddAnswers = true;
+    meanwhileAfterAdd = async () => {
+      await handle.db
+        .update(guestCartClaims)
+        .set({ claimedAt: new Date(Date.now() - 61_000) })
+        .where(eq(guestCartClaims.guestCartId, guest.id));
+      expect((await cartAfterSignIn(other, context))?.id).toBe(own.id);
+    };
+    try {
+      await cartAfterSignIn(slow, context);
+    } finally {
+      losingAddAnswers = false;
+    }
+    expect(other.get('guestCartId')).toBeUndefined();
+    expect(await quantitiesIn(own.id)).toEqual({ [kept]: 2, [added]: 2 });
+
+    // The slow one's answer was lost; it could not end the claim it no longer held, and its next page takes the cart.
+    expect(slow.get('guestCartId')).toBe(guest.id);
+    expect(await bringOverGuestLines(slow, context)).toBe(true);
+    expect(slow.get('guestCartId')).toBeUndefined();
+    expect(slow.get('cartId')).toBe(own.id);
     expect(await quantitiesIn(own.id)).toEqual({ [kept]: 2, [added]: 2 });
   });
 

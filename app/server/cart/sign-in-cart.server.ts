@@ -19,7 +19,7 @@ import {
 } from './cart-api.server';
 import { lineKey, linesOf } from './copied-lines.server';
 import { warningMessage } from './cart-warnings';
-import { claimGuestLines, releaseGuestLines, settleGuestLines } from './guest-cart-claim.server';
+import { claimGuestLines, noteLinesBefore, releaseGuestLines, settleGuestLines } from './guest-cart-claim.server';
 import { findSavedCartId, saveCart } from './saved-cart.server';
 import { halfAddedPairs } from '~/lib/cart/pairs';
 import { evenPairs } from './even-pairs.server';
@@ -211,7 +211,7 @@ async function putCustomerCartTogether(
 ): Promise<Together> {
   const together: Together = { cart: null, guestWaits: guestId !== undefined, soldOut: [], linesBefore };
   /** The guest cart whose lines this request claimed to bring (`claimGuestLines`), and the cart they went into. */
-  let claimed: string | undefined;
+  let claimed: { guestId: string; lease: string } | undefined;
   let broughtInto: string | undefined;
   // A failure the API may not repeat later leaves the guest cart waiting; any other is said, once.
   const failed = (outcome: { message: CartMessage; unanswered?: true }) => {
@@ -231,7 +231,7 @@ async function putCustomerCartTogether(
     // One request brings the guest's lines; another at the same moment takes the cart they went into.
     const claim = found && found.lines.length > 0 ? await claimGuestLines(context.db, found.id, customer.id) : null;
     if (claim?.kind === 'ours') {
-      claimed = found!.id;
+      claimed = { guestId: found!.id, lease: claim.lease };
       together.linesBefore ??= claim.linesBefore;
     }
     // Read after the claim, which a request that held it before may have changed. A read that fails
@@ -263,8 +263,14 @@ async function putCustomerCartTogether(
       broughtInto = cart.id;
       together.guestWaits = false;
       together.soldOut = soldOutMeanwhile(guest, cart);
-    } else if (guest && guest.lines.length > 0) {
-      together.linesBefore ??= quantitiesOf(guest, cart);
+    } else if (claimed && guest && guest.lines.length > 0) {
+      const before = together.linesBefore ?? quantitiesOf(guest, cart);
+      if (!(await noteLinesBefore(context.db, claimed.guestId, claimed.lease, before))) {
+        // Taken over while this request was slow: the new holder brings the lines, the next page takes its cart.
+        together.cart = cart;
+        return together;
+      }
+      together.linesBefore = before;
       const merged = await addLines(context.storefront, cart.id, linesOf(guest));
       if (merged.ok) {
         cart = await withoutHalfPairs(context, guest, merged.cart);
@@ -293,8 +299,7 @@ async function putCustomerCartTogether(
     console.error('Sign-in: the cart could not be restored:', error instanceof Error ? error.message : error);
     return together;
   } finally {
-    if (claimed !== undefined)
-      await endClaim(context, claimed, broughtInto, together.guestWaits ? together.linesBefore : undefined);
+    if (claimed) await endClaim(context, claimed, broughtInto, together.guestWaits ? together.linesBefore : undefined);
   }
 }
 
@@ -304,13 +309,13 @@ async function putCustomerCartTogether(
  */
 async function endClaim(
   context: AppLoadContext,
-  guestId: string,
+  { guestId, lease }: { guestId: string; lease: string },
   broughtInto: string | undefined,
   linesBefore: Record<string, number> | undefined,
 ): Promise<void> {
   try {
-    if (broughtInto) await settleGuestLines(context.db, guestId, broughtInto);
-    else await releaseGuestLines(context.db, guestId, linesBefore);
+    if (broughtInto) await settleGuestLines(context.db, guestId, lease, broughtInto);
+    else await releaseGuestLines(context.db, guestId, lease, linesBefore);
   } catch (error) {
     console.error('Sign-in: the claim on the guest cart could not be ended:', error instanceof Error ? error.message : error);
   }

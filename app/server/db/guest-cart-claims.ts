@@ -17,8 +17,14 @@ export const guestCartClaims = pgTable(
     cartId: text('cart_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
-     * After an add whose answer was lost: what the customer's cart held of the guest's lines before
-     * it, so that whichever request takes the claim next can tell whether the add went through.
+     * Which request holds the claim, new with each claim and take-over: a request whose claim was
+     * taken over (it outlived the lease) can no longer settle, release or add under it.
+     */
+    lease: text('lease'),
+    /**
+     * Written before the add: what the customer's cart held of the guest's lines, so that whichever
+     * request takes the claim next (its holder died, or its add's answer was lost) can tell whether
+     * the add went through.
      */
     linesBefore: jsonb('lines_before').$type<Record<string, number>>(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "guest_cart_claims" ADD COLUMN "lease" text;
