@@ -9,6 +9,7 @@ import { pathInLanguage } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
 import { searchPath } from '~/lib/catalog/search-path';
 import { searchText } from '~/lib/catalog/search-text';
+import { cardHref } from '~/lib/catalog/card';
 import type { SuggestionsAnswer } from '~/lib/catalog/suggestion';
 
 const DEBOUNCE_MS = 200;
@@ -113,7 +114,7 @@ export function SearchBox({ id }: { id: string }) {
     if (!answer) return;
     const suggestion = suggestions[index];
     setOpen(false);
-    if (suggestion) navigate(`/product/${suggestion.handle}${answer.searchId ? `?sid=${answer.searchId}` : ''}`);
+    if (suggestion) navigate(cardHref(suggestion, answer.searchId));
     else navigate(searchPath(answer.text));
   };
 

@@ -6,6 +6,8 @@ export interface Suggestion {
   price: number;
   currencyCode: string;
   image: string | null;
+  /** The variant the suggestion's price is of, when it is not the product's first (sold out): its page opens on it. */
+  pageVariant?: string;
 }
 
 /** GET /api/search's answer: the suggestions and what they stand for (see app/routes/api.search.ts). */
