@@ -64,7 +64,8 @@ function wholeNumber(value: string | null, floor: number): number | null {
 /**
  * The most values one filter takes from the URL: more than any list of options offers (the SPEC's
  * brands are about 105, its frame colours about 70, and a shopper may tick every one), and a bound
- * on the work of `?gender=x0&gender=x1…`, each new URL missing the page cache.
+ * on `?gender=x0&gender=x1…`, each new URL missing the page cache. Matching costs an item's own
+ * values whatever the count (`applyFilters`), so this bounds the reading, not a product of both.
  */
 export const FILTER_VALUES_MAX = 200;
 

@@ -7,11 +7,13 @@ import type { CatalogItem } from '~/lib/catalog/types';
 /** Pure listing logic of the shop (SPEC §2 Shop listing, §9): scope, filters, sort, option lists. */
 
 const lower = (value: string) => value.toLowerCase();
-const anyOf = (wanted: string[], values: string[]) => {
-  if (wanted.length === 0) return true;
-  const have = new Set(values.map(lower));
-  return wanted.some((w) => have.has(lower(w)));
-};
+
+/**
+ * A filter's ticked values, lowercased once per listing (null: not filtered), so that matching an
+ * item costs its own few values however many a URL ticks.
+ */
+const ticked = (wanted: string[]) => (wanted.length === 0 ? null : new Set(wanted.map(lower)));
+const anyOf = (wanted: Set<string> | null, values: string[]) => wanted === null || values.some((v) => wanted.has(lower(v)));
 
 export function inScope(items: CatalogItem[], scope: ShopScope): CatalogItem[] {
   switch (scope.kind) {
@@ -31,11 +33,15 @@ export function isInStock(item: CatalogItem): boolean {
 }
 
 export function applyFilters(items: CatalogItem[], query: ShopQuery): CatalogItem[] {
+  const genders = ticked(query.genders);
+  const categories = ticked(query.categories);
+  const colors = ticked(query.colors);
+  const brands = ticked(query.brands);
   return items.filter((item) => {
-    if (!anyOf(query.genders, item.gender)) return false;
-    if (!anyOf(query.categories, [item.productType])) return false;
-    if (!anyOf(query.colors, item.frameColors)) return false;
-    if (!anyOf(query.brands, [item.vendor])) return false;
+    if (!anyOf(genders, item.gender)) return false;
+    if (!anyOf(categories, [item.productType])) return false;
+    if (!anyOf(colors, item.frameColors)) return false;
+    if (!anyOf(brands, [item.vendor])) return false;
     if (query.statuses.length > 0) {
       const status = isInStock(item) ? 'available' : 'out-of-stock';
       if (!query.statuses.includes(status)) return false;
