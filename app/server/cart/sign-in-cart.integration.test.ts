@@ -436,8 +436,11 @@ describe('two sign-ins at once with one guest cart (two tabs, a double submit wi
     // Claimed by a request that never ended it (its instance restarted mid-sign-in).
     await handle.db.insert(guestCartClaims).values({ guestCartId: guest.id, customerId: customer.id });
 
+    // Signed in from Kuwait: the saved cart it is given meanwhile is priced there too.
     const session = signedInSession(customer.token, guest.id);
-    expect((await cartAfterSignIn(session, context))?.id).toBe(own.id);
+    const meanwhile = await cartAfterSignIn(session, context, 'KW');
+    expect(meanwhile?.id).toBe(own.id);
+    expect(meanwhile?.cost.totalAmount.currencyCode).toBe('KWD');
     expect(session.get('cartId')).toBe(own.id);
     expect(session.get('guestCartId')).toBe(guest.id);
 

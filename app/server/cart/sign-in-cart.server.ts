@@ -239,6 +239,7 @@ async function putCustomerCartTogether(
     const saved = savedId ? await fetchCart(context.storefront, savedId) : null;
     if (claim?.kind === 'underWay') {
       together.cart = saved;
+      if (saved) together.cart = await inMarket(context, saved, token, country);
       return together;
     }
     if (claim?.kind === 'brought') together.guestWaits = false;
@@ -287,12 +288,9 @@ async function putCustomerCartTogether(
         warningMessage({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: frame.id }, evened.cart.lines),
       );
     } else if (evened) together.failure = evened.message;
+    // Kept should the link throw.
     together.cart = cart;
-
-    // Linked in the shopper's market too: a cart saved in another currency is priced in theirs.
-    const linked = await updateBuyerIdentity(context.storefront, cart.id, token, { country });
-    if (linked.ok) together.cart = linked.cart;
-    else together.failure = linked.message;
+    together.cart = await inMarket(context, cart, token, country, (failure) => (together.failure = failure));
     await saveCart(context.db, customer.id, cart.id);
     return together;
   } catch (error) {
@@ -301,6 +299,23 @@ async function putCustomerCartTogether(
   } finally {
     if (claimed) await endClaim(context, claimed, broughtInto, together.guestWaits ? together.linesBefore : undefined);
   }
+}
+
+/**
+ * The cart linked to the customer in the shopper's market: a cart saved in another currency is
+ * priced in theirs. As it was when the API refuses (`refused` hears why).
+ */
+async function inMarket(
+  context: AppLoadContext,
+  cart: CartView,
+  token: string,
+  country: CountryCode | undefined,
+  refused?: (failure: CartMessage) => void,
+): Promise<CartView> {
+  const linked = await updateBuyerIdentity(context.storefront, cart.id, token, { country });
+  if (linked.ok) return linked.cart;
+  refused?.(linked.message);
+  return cart;
 }
 
 /**
