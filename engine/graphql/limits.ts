@@ -21,7 +21,7 @@ export const MAX_FIELDS = 2_000;
 /**
  * The most one query may ask for, in Shopify's cost points (cost.ts). Above what real storefronts
  * send (Next.js Commerce's product listing asks for 78,102; the shop's catalog pages for up to
- * 175,402), far below what an abusive document asks (300 aliased `products(first: 250) {
+ * 168,502), far below what an abusive document asks (300 aliased `products(first: 250) {
  * variants(first: 250) }`: 18,975,600).
  */
 export const MAX_QUERY_COST = 200_000;

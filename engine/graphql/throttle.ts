@@ -19,7 +19,7 @@ export interface ThrottleSettings {
 
 /**
  * A bucket holds two of the dearest queries one request may ask for (limits.ts), so a storefront
- * that asks for its catalog pages (up to 175,402 requested, a few hundred actual) never waits,
+ * that asks for its catalog pages (up to 168,502 requested, a few hundred actual) never waits,
  * while a client that sends them back to back pays what they really cost. The minimum holds a
  * flood of requests to 200 a second per client.
  */

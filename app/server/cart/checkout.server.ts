@@ -38,8 +38,9 @@ export function framelessLensesToast(cart: CartView, language: Language): ToastI
  * SPEC §4 checkout: a visitor (no live token or no stored user) is sent to /login with '/cart'
  * remembered; a signed-in customer's cart is linked to them (cartBuyerIdentityUpdate) and they go
  * to its checkoutUrl, a full page load because the hosted checkout is not a route of this app.
- * No checkout URL (no cart, or an empty one), lines still waiting since sign-in, or lenses without
- * their frame: they stay on the cart.
+ * No checkout URL (no cart, or an empty one), lines still waiting since sign-in, lenses without
+ * their frame, or a pair whose frame and lenses differ in quantity (evened to the lower first): they
+ * stay on the cart.
  */
 export async function startCheckout(request: Request, context: AppLoadContext, session: ShopSession): Promise<Response> {
   const headers = async () => ({ 'Set-Cookie': await commitSession(session) });

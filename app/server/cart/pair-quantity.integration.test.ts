@@ -222,35 +222,44 @@ async function newCustomerToken(email: string): Promise<string> {
   return login.customerAccessTokenCreate!.customerAccessToken!.accessToken;
 }
 
+/** What the cart says after CHECK OUT evened a pair, in the page's language. */
+const EVENED = {
+  en: 'The frame and the lenses of a pair of glasses in your cart differed in quantity: both now have the lower one. Check your cart, then check out.',
+  ar: 'كانت كمية الإطار وكمية العدسات في إحدى النظارات في سلتك غير متساويتين، فصارت كلتاهما الكمية الأقل. راجع سلتك ثم أكمل الشراء.',
+};
+
 describe('a pair of glasses whose lines differ in quantity at CHECK OUT', () => {
-  it('is evened to the lower before the shopper pays: the cart says so, and the next CHECK OUT goes on', async () => {
-    const tie = [{ key: ATTRIBUTE.pair, value: 'pair-uneven' }];
-    const token = await newCustomerToken('pair-uneven@example.com');
-    // As a script changing one line without its partner leaves it: three lens packages on one frame.
-    const made = done(
-      await createCart(context.storefront, {
-        lines: [
-          { merchandiseId: frameId, quantity: 1, attributes: tie },
-          { merchandiseId: lensesId, quantity: 3, attributes: tie },
-        ],
-        customerAccessToken: token,
-      }),
-    );
-    const session = createSession<SessionData, SessionFlash>();
-    session.set('cartId', made.cart.id);
-    session.set('accessToken', token);
-    session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
-    session.set('user', { firstName: 'Rana', lastName: '', email: 'pair-uneven@example.com' });
-    const checkOut = () => startCheckout(new Request(`${PUBLIC_URL}/cart/checkout`, { method: 'POST' }), context, session);
+  it.each(['en', 'ar'] as const)(
+    'is evened to the lower before the shopper pays: the cart says so (%s), and the next CHECK OUT goes on',
+    async (language) => {
+      const tie = [{ key: ATTRIBUTE.pair, value: 'pair-uneven' }];
+      const email = `pair-uneven-${language}@example.com`;
+      const token = await newCustomerToken(email);
+      // As a script changing one line without its partner leaves it: three lens packages on one frame.
+      const made = done(
+        await createCart(context.storefront, {
+          lines: [
+            { merchandiseId: frameId, quantity: 1, attributes: tie },
+            { merchandiseId: lensesId, quantity: 3, attributes: tie },
+          ],
+          customerAccessToken: token,
+        }),
+      );
+      const session = createSession<SessionData, SessionFlash>();
+      session.set('cartId', made.cart.id);
+      session.set('accessToken', token);
+      session.set('accessTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
+      session.set('user', { firstName: 'Rana', lastName: '', email });
+      const checkOut = () =>
+        startCheckout(new Request(`${PUBLIC_URL}/cart/checkout`, { method: 'POST' }), { ...context, language }, session);
 
-    const held = await checkOut();
-    expect(held.headers.get('Location')).toBe('/cart');
-    expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([
-      'The frame and the lenses of a pair of glasses in your cart differed in quantity: both now have the lower one. Check your cart, then check out.',
-    ]);
-    expect(quantities((await fetchCart(context.storefront, made.cart.id))!.lines)).toEqual([1, 1]);
+      const held = await checkOut();
+      expect(held.headers.get('Location')).toBe('/cart');
+      expect(session.get('toasts')?.map((toast) => toast.message)).toEqual([EVENED[language]]);
+      expect(quantities((await fetchCart(context.storefront, made.cart.id))!.lines)).toEqual([1, 1]);
 
-    const paying = await checkOut();
-    expect(paying.headers.get('Location')).toBe(session.get('checkoutUrl'));
-  });
+      const paying = await checkOut();
+      expect(paying.headers.get('Location')).toBe(session.get('checkoutUrl'));
+    },
+  );
 });
