@@ -17,8 +17,9 @@ const SUGGESTION_LIMIT = 8;
  * didYouMean, searchId }`. The suggestions are the results page's first products for `text` (the
  * query, less a last word of one letter still being typed), `total` is that page's count, and
  * `didYouMean` what they are for when a word was respelt. `searchId` goes on a suggestion's link
- * (`/product/{handle}?sid=`, with `variant=` as a card's link has it), and the search is counted only when one is opened. A client IP asking
- * faster than anyone types gets 429 with Retry-After (issue 16).
+ * (`/product/{handle}?sid=`, with `variant=` as a card's link has it), and the search is counted
+ * only when one is opened. A client IP asking faster than anyone types gets 429 with Retry-After
+ * (issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
