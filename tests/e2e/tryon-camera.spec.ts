@@ -18,10 +18,12 @@ import {
 const SHIFT = 64;
 
 // Chromium's fake camera plays the portrait; with no WebGL the model runs on its CPU fallback.
+// The full browser: the headless shell the other specs use finds no camera, fake or not.
 test.use({
   viewport: { width: 1366, height: 900 },
   launchOptions: {
     ...config.use?.launchOptions,
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [
       ...(config.use?.launchOptions?.args ?? []),
       '--use-fake-device-for-media-stream',
