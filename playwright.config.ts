@@ -46,8 +46,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's headless shell: Chromium without the browser's own UI, which here cost a third more
-      // CPU per test (catalog-shop.spec.ts 105 s → 68 s), and the suite runs two browsers on two cores.
+      // Debian's headless shell: Chromium without the browser's own UI, which here made each
+      // test about half as slow again (catalog-shop.spec.ts 105 s against 68 s), and the suite runs two browsers on two cores.
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
