@@ -162,12 +162,14 @@ test('product page: Add To Cart works and says so in Arabic', async ({ page }) =
   await page.goto(GUCCI);
   await expectNoSeriousAxeViolation(page);
   await page.getByTestId('purchase').getByRole('button', { name: 'أضف إلى السلة' }).click();
-  await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
   // The toaster's latest message (the cart's own words, translated where the cart action makes them).
+  // Read first: it comes with the action's answer and lasts 3 s, while the badge waits for the page's
+  // data to be read again, which on a loaded machine took longer than the toast lasted.
   const toast = page.locator('li:has(> [role="status"])').last();
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(/[\u0600-\u06FF]/);
   await expect(toast).not.toContainText('Added to cart');
+  await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
 });
 
 test('reviews in Arabic: validation messages, half stars from the right, the new review shown', async ({ page }) => {
