@@ -1,40 +1,45 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useFetchers, useHref, useRouteLoaderData, type FetcherWithComponents } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useRouteLoaderData, type FetcherWithComponents } from 'react-router';
 import type { loader as rootLoader } from '~/root';
 
 /**
- * Holds an add while a change of the cart is on its way to the server, when the shopper has no cart
- * yet, and sends it once that answer is in. Two cards added at once would otherwise start two carts,
- * and the session cookie of the later answer would drop the other cart with its line. Once an answer
- * is in, its cookie names the cart, so adds released together go into the same one. With a cart,
- * adds go at once (a held one would be lost if its card left the page meanwhile).
+ * The last add sent while the shopper had no cart, until its answer (and the cookie naming the new
+ * cart) is in. Kept outside React on purpose: React Router renders a fetcher's state in a
+ * transition, so a second click can come before any render shows the first add as submitting.
+ */
+let cartStarting: Promise<void> | null = null;
+
+/**
+ * Sends adds one after another while the shopper has no cart yet. Two cards added at once would
+ * otherwise start two carts, and the session cookie of the later answer would drop the other cart
+ * with its line. Once the first answer is in, its cookie names the cart, and the next add goes into
+ * it. With a cart, adds go at once.
  */
 export function useOneCartStart(fetcher: FetcherWithComponents<unknown>) {
-  // The fetchers' actions carry the page's language base (`/ar/cart`), as this does.
-  const cartAction = useHref('/cart');
   const noCartYet = (useRouteLoaderData<typeof rootLoader>('root')?.cartCount ?? 0) === 0;
-  const posting = useFetchers().some(
-    (other) => other.state === 'submitting' && other.formAction !== undefined && pathOf(other.formAction) === cartAction,
-  );
-  const [held, setHeld] = useState<FormData | null>(null);
-
-  useEffect(() => {
-    if (!held || posting) return;
-    setHeld(null);
-    void fetcher.submit(held, { method: 'post', action: '/cart' });
-  }, [held, posting, fetcher]);
+  const [held, setHeld] = useState(false);
 
   return {
-    held: held !== null,
-    /** The form's submit handler: lets the submission go, or holds it while another is on its way. */
+    held,
+    /** The form's submit handler: lets the submission go, or queues it behind the add starting a cart. */
     holdIfBusy(event: FormEvent<HTMLFormElement>) {
-      if (!posting || !noCartYet) return;
+      if (!noCartYet) return;
       event.preventDefault();
-      setHeld(new FormData(event.currentTarget));
+      // Read now: the form may change (the quantity stepper) while the add waits.
+      const formData = new FormData(event.currentTarget);
+      const send = () => fetcher.submit(formData, { method: 'post', action: '/cart' });
+      if (cartStarting) setHeld(true);
+      const turn = (cartStarting ?? Promise.resolve()).then(() => {
+        setHeld(false);
+        return send();
+      });
+      // The next add waits for this one's answer, whether it went well or not.
+      const turnOver: Promise<void> = turn
+        .catch(() => undefined)
+        .then(() => {
+          if (cartStarting === turnOver) cartStarting = null;
+        });
+      cartStarting = turnOver;
     },
   };
-}
-
-function pathOf(formAction: string): string {
-  return new URL(formAction, 'http://shop').pathname;
 }
