@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './lingui.vite';
@@ -17,6 +18,9 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['engine/i18n/vitest-setup.ts'],
+    // Vitest keeps a core for its own process by default: one worker on a 2-core machine, where that
+    // process is mostly idle. Two workers there took the suite from 545 s to 406 s.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useMatches, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +9,7 @@ import { searchPath } from '~/lib/catalog/search-path';
 import { searchText } from '~/lib/catalog/search-text';
 import { cardHref } from '~/lib/catalog/card';
 import type { SuggestionsAnswer } from '~/lib/catalog/suggestion';
+import { suggestionsStatus } from './suggestions-status';
 
 const DEBOUNCE_MS = 200;
 /** The choice of 'See all N results', the option after the suggestions. */
@@ -18,17 +17,6 @@ const SEE_ALL = '';
 
 // The list's code comes with the first answer to what the shopper types.
 const Suggestions = onDemand(() => import('./Suggestions').then((module) => module.Suggestions));
-
-/**
- * What a screen reader hears when suggestions arrive (the list itself is silent until the arrow
- * keys reach it): the corrected query they are for, then how many there are, or that there are none.
- */
-export function suggestionsStatus(i18n: I18n, answer: Pick<SuggestionsAnswer, 'suggestions' | 'didYouMean'>): string {
-  const count = answer.suggestions.length;
-  const found =
-    count === 0 ? i18n._(msg`No suggestions`) : i18n._(msg`${plural(count, { one: '# suggestion', other: '# suggestions' })}`);
-  return answer.didYouMean ? `${i18n._(msg`Showing results for “${answer.didYouMean}”.`)} ${found}` : found;
-}
 
 /**
  * The header search (SPEC §2): a GET form to /query that works before JavaScript loads, and an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '~/i18n/catalogs.server';
-import { suggestionsStatus } from './SearchBox';
+import { suggestionsStatus } from './suggestions-status';
 
 const suggestion = (handle: string) => ({
   handle,
