@@ -22,8 +22,11 @@ test('usable by keyboard alone: open, pick a photo, switch colour, save, close',
   await expectNoSeriousAxeViolation(page, TRY_ON_DIALOG);
 
   // Enter on 'Choose a photo' opens the file picker (the browser's own window, outside the page).
-  await tabTo(page, dialog.getByRole('button', { name: 'Choose a photo' }).first());
+  // Waited for before the Tab presses: Playwright asks the page to hand it the picker without waiting
+  // for the answer, and a key press (sent through the browser, not the page) can overtake that
+  // request; the Tab loop's checks in the page come after it.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, dialog.getByRole('button', { name: 'Choose a photo' }).first());
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(PORTRAIT);
   const stage = page.getByTestId('try-on-stage');
