@@ -116,6 +116,25 @@ test('different powers per eye: two cart lines with their eye and power, shown a
   expect(orders[0]!.items.map((item) => item.attributes.find((a) => a.key === 'Eye')?.value).sort()).toEqual(['Left', 'Right']);
 });
 
+test('both eyes and a card added at once before there is a cart end in one cart', async ({ page, request }) => {
+  const [right, left] = await twoPowers(request);
+  await page.goto(`/product/${HANDLE}?eyes=each`);
+  await hydrated(page, 'per-eye-form');
+  await chooseEye(page, 'Right', right.power, '1');
+  await chooseEye(page, 'Left', left.power, '1');
+  const eyesAdd = page.getByTestId('per-eye-form').getByRole('button', { name: 'Add To Cart' });
+  const cardAdd = page.getByTestId('product-card').getByRole('button', { name: 'Add To Cart' }).first();
+  await expect(eyesAdd).toBeEnabled();
+  await expect(cardAdd).toBeEnabled();
+  // In one task: no render between the clicks, so the card's add cannot learn of the eyes' from the page.
+  const handles = await Promise.all([eyesAdd.elementHandle(), cardAdd.elementHandle()]);
+  await page.evaluate((both) => both.forEach((button) => (button as HTMLButtonElement).click()), handles);
+  await expect(cartBadge(page)).toHaveText('3');
+  await page.goto('/cart');
+  // Both eyes and the card's product, in the one cart the session names.
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+});
+
 test('same prescription for both eyes: one line with the boxes for both, and the supply hint for both eyes', async ({ page }) => {
   await page.goto(`/product/${HANDLE}`);
   await hydrated(page, 'eye-choice');

@@ -35,8 +35,8 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
   const hydrated = useHydrated();
   // On search results, back to the same counted search (its `sid`), not a new one (routes/query.tsx).
   const searchId = useRouteLoaderData<{ searchId?: string | null }>('routes/query')?.searchId;
-  const { held, holdIfBusy } = useOneCartStart(fetcher);
-  const busy = held || fetcher.state !== 'idle';
+  const { waiting, sendInTurn } = useOneCartStart(fetcher);
+  const busy = waiting || fetcher.state !== 'idle';
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) for (const toast of fetcher.data.toasts) showToast(toast);
@@ -48,7 +48,7 @@ export function AddToCartForm({ merchandiseId, quantity = 1, className, children
       action="/cart"
       className={className}
       onSubmit={(event) => {
-        if (merchandiseId) return holdIfBusy(event);
+        if (merchandiseId) return sendInTurn(event);
         // SPEC §5: no selected variant is a logged error, and nothing happens.
         event.preventDefault();
         console.error('Add to cart: no variant selected');

@@ -3,43 +3,44 @@ import { useRouteLoaderData, type FetcherWithComponents } from 'react-router';
 import type { loader as rootLoader } from '~/root';
 
 /**
- * The last add sent while the shopper had no cart, until its answer (and the cookie naming the new
- * cart) is in. Kept outside React on purpose: React Router renders a fetcher's state in a
- * transition, so a second click can come before any render shows the first add as submitting.
+ * The last cart post queued while the shopper had no cart, until its answer (and the cookie naming
+ * the new cart) is in and the page's data is read again. Kept outside React on purpose: React Router
+ * renders a fetcher's state in a transition, so a second click can come before any render shows the
+ * first post as submitting.
  */
-let cartStarting: Promise<void> | null = null;
+let cartTurn: Promise<void> | null = null;
 
 /**
- * Sends adds one after another while the shopper has no cart yet. Two cards added at once would
- * otherwise start two carts, and the session cookie of the later answer would drop the other cart
- * with its line. Once the first answer is in, its cookie names the cart, and the next add goes into
- * it. With a cart, adds go at once.
+ * Sends the adds to the cart (a card's, the product page's, a contact lens's two eyes) one after
+ * another while the shopper has no cart yet. Two sent at once would each start a cart, and the
+ * session cookie of the later answer would drop the other cart with its line. Once the first answer
+ * is in, its cookie names the cart and the next add goes into it. With a cart, adds go at once. A
+ * queued add is sent even if its form has left the page meanwhile (React Router still runs it).
  */
 export function useOneCartStart(fetcher: FetcherWithComponents<unknown>) {
   const noCartYet = (useRouteLoaderData<typeof rootLoader>('root')?.cartCount ?? 0) === 0;
-  const [held, setHeld] = useState(false);
+  // Counted from the click, so the button is busy before the next click (a fetcher's own state
+  // shows later, in a transition); two adds of one form can be waiting.
+  const [waiting, setWaiting] = useState(0);
 
   return {
-    held,
-    /** The form's submit handler: lets the submission go, or queues it behind the add starting a cart. */
-    holdIfBusy(event: FormEvent<HTMLFormElement>) {
+    waiting: waiting > 0,
+    /** The form's submit handler: with a cart, the form's own submission; without one, the add in its turn. */
+    sendInTurn(event: FormEvent<HTMLFormElement>) {
       if (!noCartYet) return;
       event.preventDefault();
       // Read now: the form may change (the quantity stepper) while the add waits.
       const formData = new FormData(event.currentTarget);
-      const send = () => fetcher.submit(formData, { method: 'post', action: '/cart' });
-      if (cartStarting) setHeld(true);
-      const turn = (cartStarting ?? Promise.resolve()).then(() => {
-        setHeld(false);
-        return send();
-      });
+      setWaiting((count) => count + 1);
+      const turn = (cartTurn ?? Promise.resolve()).then(() => fetcher.submit(formData, { method: 'post', action: '/cart' }));
       // The next add waits for this one's answer, whether it went well or not.
       const turnOver: Promise<void> = turn
         .catch(() => undefined)
         .then(() => {
-          if (cartStarting === turnOver) cartStarting = null;
+          setWaiting((count) => count - 1);
+          if (cartTurn === turnOver) cartTurn = null;
         });
-      cartStarting = turnOver;
+      cartTurn = turnOver;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { CartActionResult } from '~/lib/cart/action-result';
 import { findVariant, type OptionLike, type Selection } from '~/lib/catalog/variant-selection';
 import { EYE_FIELDS, eyeLines, EYES, MAX_BOXES_PER_EYE, type Eye } from '~/lib/contact-lenses/eyes';
 import { showToast } from '~/lib/toast';
+import { useOneCartStart } from '~/components/cart/use-one-cart-start';
 import type { PageVariant } from '~/server/catalog/product-page.server';
 import { EYE_NAMES } from './eye-words';
 import { SupplyHint } from './SupplyHint';
@@ -115,7 +116,9 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
     Right: { selection, boxes: 1 },
     Left: { selection, boxes: 1 },
   }));
-  const busy = fetcher.state !== 'idle';
+  // One cart for this add and a card's added beside it (use-one-cart-start.ts).
+  const { waiting, sendInTurn } = useOneCartStart(fetcher);
+  const busy = waiting || fetcher.state !== 'idle';
   const picked = EYES.map((eye) => ({ eye, state: eyes[eye], variant: findVariant(variants, eyes[eye].selection) }));
   const chosen = picked.map((choice) => {
     const other = picked.find(({ eye, variant }) => eye !== choice.eye && variant && variant.id === choice.variant?.id);
@@ -140,6 +143,7 @@ export default function PerEyeForm({ handle, options, variants, selection }: Per
     <fetcher.Form
       method="post"
       action="/cart"
+      onSubmit={sendInTurn}
       className="mt-6 space-y-4"
       data-testid="per-eye-form"
       data-hydrated={hydrated || undefined}
