@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { toast } from './account-helpers';
-import { addToCart, cartBadge, findVariants, storefront } from './cart-helpers';
+import { addToCart, cartBadge, clickAtOnce, findVariants, storefront } from './cart-helpers';
 
 test.describe('cart lines', () => {
   test('a product card adds one item, toasts, updates the badge and says View in Cart', async ({ page }) => {
@@ -37,12 +37,11 @@ test.describe('cart lines', () => {
       );
       const [first, second] = titles.map((title) => page.getByTestId('product-card').filter({ hasText: title }).first());
 
-      // Both clicks in one task, as a quick shopper on a busy phone can: no render comes between
-      // them, and neither request carries a cart yet, so sent together they would start two carts.
-      const buttons = [first!, second!].map((card) => card.getByRole('button', { name: add }));
-      await Promise.all(buttons.map((button) => expect(button).toBeEnabled()));
-      const handles = await Promise.all(buttons.map((button) => button.elementHandle()));
-      await page.evaluate((both) => both.forEach((button) => (button as HTMLButtonElement).click()), handles);
+      // Neither request carries a cart yet: sent together, they would start two carts.
+      await clickAtOnce(
+        page,
+        [first!, second!].map((card) => card.getByRole('button', { name: add })),
+      );
       await expect(cartBadge(page)).toHaveText('2');
       await page.goto(cart);
       // Both lines, in the one cart the session names (a lost one would leave a single line).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { cartBadge, createCustomer, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
+import { cartBadge, clickAtOnce, createCustomer, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
 
 /** Issue 11: contact lenses bought per eye, one cart line per eye with its `Eye` attribute. */
 
@@ -124,11 +124,7 @@ test('both eyes and a card added at once before there is a cart end in one cart'
   await chooseEye(page, 'Left', left.power, '1');
   const eyesAdd = page.getByTestId('per-eye-form').getByRole('button', { name: 'Add To Cart' });
   const cardAdd = page.getByTestId('product-card').getByRole('button', { name: 'Add To Cart' }).first();
-  await expect(eyesAdd).toBeEnabled();
-  await expect(cardAdd).toBeEnabled();
-  // In one task: no render between the clicks, so the card's add cannot learn of the eyes' from the page.
-  const handles = await Promise.all([eyesAdd.elementHandle(), cardAdd.elementHandle()]);
-  await page.evaluate((both) => both.forEach((button) => (button as HTMLButtonElement).click()), handles);
+  await clickAtOnce(page, [eyesAdd, cardAdd]);
   await expect(cartBadge(page)).toHaveText('3');
   await page.goto('/cart');
   // Both eyes and the card's product, in the one cart the session names.
