@@ -75,3 +75,12 @@ describe('WORKERS (issue 14: both cores)', () => {
       expect(() => readConfig({ ...pg, WORKERS: bad })).toThrow('WORKERS: must be a whole number');
   });
 });
+
+describe('sign-in limits', () => {
+  // The end-to-end server lowers the account's (playwright.config.ts): these are what a shop gets.
+  it('are 20 failures a minute per client IP and 100 an hour per account by default, at most 100', () => {
+    expect(readConfig({}).loginLimits).toEqual({ perIp: 20, perAccount: 100 });
+    expect(readConfig({ LOGIN_LIMIT_PER_ACCOUNT: '25' }).loginLimits.perAccount).toBe(25);
+    expect(() => readConfig({ LOGIN_LIMIT_PER_ACCOUNT: '101' })).toThrow('LOGIN_LIMIT_PER_ACCOUNT: must be at most 100');
+  });
+});
