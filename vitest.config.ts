@@ -17,7 +17,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
-    globalSetup: ['engine/i18n/vitest-setup.ts'],
+    globalSetup: ['engine/i18n/vitest-setup.ts', 'db/memory-template.setup.ts'],
     // Vitest keeps a core for its own process by default: one worker on a 2-core machine, where that
     // process is mostly idle. Two workers there took the suite from 545 s to 406 s.
     maxWorkers: os.availableParallelism(),
