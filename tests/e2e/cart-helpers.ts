@@ -111,6 +111,17 @@ export async function clickAtOnce(page: Page, buttons: Locator[]): Promise<void>
   await page.evaluate((all) => all.forEach((button) => (button as HTMLButtonElement).click()), handles);
 }
 
+/**
+ * The first card of a product page's strips, once it has hydrated: a strip's code comes as it nears
+ * the screen (on-sight.tsx), and until then the card's button posts the page away as a plain form.
+ */
+export async function hydratedStripCard(page: Page): Promise<Locator> {
+  const card = page.getByTestId('product-card').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('input[name="redirectTo"]')).toHaveCount(0);
+  return card;
+}
+
 /** The header's cart badge (desktop header). */
 export function cartBadge(page: Page) {
   return page.locator('header').getByTestId('cart-badge');

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { cartBadge, clickAtOnce, createCustomer, logIn, payOnHostedCheckout, storefront } from './cart-helpers';
+import {
+  cartBadge,
+  clickAtOnce,
+  createCustomer,
+  hydratedStripCard,
+  logIn,
+  payOnHostedCheckout,
+  storefront,
+} from './cart-helpers';
 
 /** Issue 11: contact lenses bought per eye, one cart line per eye with its `Eye` attribute. */
 
@@ -123,11 +131,7 @@ test('both eyes and a card added at once before there is a cart end in one cart'
   await chooseEye(page, 'Right', right.power, '1');
   await chooseEye(page, 'Left', left.power, '1');
   const eyesAdd = page.getByTestId('per-eye-form').getByRole('button', { name: 'Add To Cart' });
-  const card = page.getByTestId('product-card').first();
-  // The strip's code comes as it nears the screen (on-sight.tsx). Until it has hydrated, its button
-  // posts the page away as a plain form, which takes no turn: a shopper reaching for it waits that long.
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('input[name="redirectTo"]')).toHaveCount(0);
+  const card = await hydratedStripCard(page);
   await clickAtOnce(page, [eyesAdd, card.getByRole('button', { name: 'Add To Cart' })]);
   await expect(cartBadge(page)).toHaveText('3');
   await page.goto('/cart');

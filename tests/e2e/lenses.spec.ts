@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
-import { cartBadge, createCustomer, logIn } from './cart-helpers';
+import { cartBadge, clickAtOnce, createCustomer, hydratedStripCard, logIn } from './cart-helpers';
 import { aed, choose, enterPrescription, findFrame, lensPrice, openLensSteps } from './lenses-helpers';
 
 /** Issue 11: eyeglasses sold with lenses made to a prescription, chosen on the product page. */
@@ -78,6 +78,26 @@ test('the quantity and Remove of a pair act on the frame and its lenses together
   await expect(cartBadge(page)).toHaveText('2');
   await page.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+});
+
+test('a pair and a card added at once before there is a cart end in one cart', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const frame = await findFrame(request, 'Eyeglasses', 2);
+  await page.goto(`/product/${frame.handle}`);
+  await openLensSteps(page);
+  await choose(page, 'usage', 'single-vision');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await choose(page, 'rx', 'later');
+  const pairAdd = page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' });
+  const card = await hydratedStripCard(page);
+  const cardTitle = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  await clickAtOnce(page, [pairAdd, card.getByRole('button', { name: 'Add To Cart' })]);
+  // The pair is one item (its lenses go with the frame), and the card's product another.
+  await expect(cartBadge(page)).toHaveText('2');
+  await page.goto('/cart');
+  await expect(page.getByTestId('prescription-summary')).toHaveText('Prescription: you will send it after ordering.');
+  await expect(page.getByTestId('cart-line').filter({ hasText: cardTitle })).toHaveCount(1);
 });
 
 test('progressive lenses without ADD: a message beside each eye, and nothing reaches the cart', async ({ page, request }) => {

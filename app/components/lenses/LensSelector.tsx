@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
+import { useOneCartStart } from '~/components/cart/use-one-cart-start';
 import { Money } from '~/components/ui/Money';
 import { Spinner } from '~/components/ui/Spinner';
 import type { CartActionResult } from '~/lib/cart/action-result';
@@ -129,7 +130,9 @@ export function LensSelector({
   const stepNumber = steps.indexOf(step) + 1;
   const lastStep = step === steps[steps.length - 1];
   const lens = product && lensVariantFor(product, frameType, index || firstChoice('indices'), coating || firstChoice('coatings'));
-  const busy = fetcher.state !== 'idle';
+  // One cart for this pair and a card's add beside it (use-one-cart-start.ts).
+  const { waiting, submitInTurn } = useOneCartStart(fetcher);
+  const busy = waiting || fetcher.state !== 'idle';
 
   // Opened on the product page: the first step's heading takes the focus.
   useEffect(() => {
@@ -205,7 +208,7 @@ export function LensSelector({
     const checked = checkLensChoice(current, frameType, offer.lensProducts, i18n, checkedOnFile);
     if (!checked.ok) return fail(checked.errors);
     setErrors({});
-    fetcher.submit(form, { method: 'post', action });
+    submitInTurn(form, action);
   };
 
   const rxValues = rx === 'saved' && chosenSaved ? prescriptionFormValues(chosenSaved) : values;
