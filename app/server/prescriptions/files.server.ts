@@ -44,18 +44,18 @@ export async function countFiles(db: Database, owner: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-/**
- * Stores the file unless its owner already has MAX_FILES_PER_OWNER; null then. One owner's uploads
- * take turns (a transaction's advisory lock on the owner), so parallel ones cannot pass the cap
- * together by each counting before the others insert.
- */
-/** Takes the owner's turn for the rest of the transaction: one owner's changes to their files run one at a time. */
+/** Takes the owner's turn for the rest of the transaction (one owner's changes to their files run one at a time); answers how many files the owner holds. */
 async function ownerTurn(tx: Tx, owner: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${owner}))`);
   const [held] = await tx.select({ value: count() }).from(prescriptionFiles).where(eq(prescriptionFiles.owner, owner));
   return held?.value ?? 0;
 }
 
+/**
+ * Stores the file unless its owner already has MAX_FILES_PER_OWNER; null then. One owner's uploads
+ * take turns (a transaction's advisory lock on the owner), so parallel ones cannot pass the cap
+ * together by each counting before the others insert.
+ */
 export async function storeFile(db: Database, owner: string, upload: Upload): Promise<PrescriptionFileView | null> {
   return db.transaction(async (tx) => {
     if ((await ownerTurn(tx, owner)) >= MAX_FILES_PER_OWNER) return null;
