@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Form, useLocation, useSubmit } from 'react-router';
+import { Form, useHref, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
 import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterGroup } from './FilterGroup';
+import { paramsNow } from './params-now';
 import { PriceFilter } from './PriceFilter';
 import { useFieldsFollowUrl } from './use-fields-follow-url';
+
+/** The form's own fields, and what it carries of the address besides the kept parameters (its hidden fields). */
+const FILTER_FIELDS = ['gender', 'category', 'color', 'brand', 'status'];
+const CARRIED = ['sort', 'min', 'max', 'panel'];
 
 interface FilterFormProps {
   query: ShopQuery;
@@ -28,6 +33,7 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
   const submit = useSubmit();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const pageHref = useHref(location.pathname);
   useFieldsFollowUrl(form, {
     gender: query.genders,
     category: query.categories,
@@ -45,7 +51,18 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
         onChange={(event) => {
           // The option search boxes sit inside but belong to no form: typing there must not submit.
           if (!(event.target instanceof HTMLInputElement) || event.target.form !== event.currentTarget) return;
-          submit(event.currentTarget, { preventScrollReset: true });
+          submit(
+            paramsNow(
+              event.currentTarget,
+              FILTER_FIELDS,
+              (now) => [
+                ...Object.entries(kept),
+                ...CARRIED.flatMap((name) => now.getAll(name).map((value): [string, string] => [name, value])),
+              ],
+              pageHref,
+            ),
+            { action: location.pathname, preventScrollReset: true },
+          );
         }}
         aria-label={t`Filters`}
       >

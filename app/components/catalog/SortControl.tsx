@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Form, useLocation, useSubmit } from 'react-router';
+import { Form, useHref, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
 import { SORT_OPTIONS, withKept, type KeptParams, type SortId } from '~/lib/catalog/shop-query';
+import { paramsNow } from './params-now';
 import { useFieldsFollowUrl } from './use-fields-follow-url';
 
 /** Carries every current parameter except the ones this form sets (and the page size, which resets). */
@@ -27,15 +28,22 @@ export function SortControl({
   const submit = useSubmit();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const pageHref = useHref(location.pathname);
   useFieldsFollowUrl(form, { sort: [sort] });
-  const carried = carriedParams(withKept(location.search, kept), variant === 'radios' ? ['sort', 'panel'] : ['sort']);
+  const own = variant === 'radios' ? ['sort', 'panel'] : ['sort'];
+  const carried = carriedParams(withKept(location.search, kept), own);
   return (
     <Form
       ref={form}
       method="get"
       action={location.pathname}
       preventScrollReset
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) =>
+        submit(
+          paramsNow(event.currentTarget, own, (now) => carriedParams(withKept(now.toString(), kept), own), pageHref),
+          { action: location.pathname, preventScrollReset: true },
+        )
+      }
       className={variant === 'select' ? 'flex items-center gap-2' : ''}
     >
       {carried.map(([key, value], i) => (
