@@ -217,6 +217,34 @@ test('a filter and a sort changed one just after the other both apply, in either
   }
 });
 
+test('a sort made while a filter’s page is still loading keeps the filter', async ({ page }) => {
+  const available = page.locator('#desktop-status-available');
+  const pageData = /\.data(\?|$)/;
+  for (const listing of ['/shop/Sunglasses', '/ar/shop/Sunglasses']) {
+    await page.goto(listing);
+    await page.waitForLoadState('networkidle');
+    // The filter's data is held back, as a slow network would, until the sort has been chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route(pageData, async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      // The sort's navigation cancels the filter's: its request may be gone by now.
+      await route.continue().catch(() => undefined);
+    });
+    await available.check();
+    await page.locator('#desktop-sort').selectOption('price_low_high');
+    release();
+    await expect(page).toHaveURL(new RegExp(`${listing}\\?.*status=available`));
+    await expect(page).toHaveURL(/sort=price_low_high/);
+    await expect(available).toBeChecked();
+    await page.unroute(pageData);
+  }
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the sort and filter panel opens and closes through the URL', async ({ page }) => {

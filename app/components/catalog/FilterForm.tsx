@@ -59,7 +59,7 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
                 ...Object.entries(kept),
                 ...CARRIED.flatMap((name) => now.getAll(name).map((value): [string, string] => [name, value])),
               ],
-              pageHref,
+              { href: pageHref, kept },
             ),
             { action: location.pathname, preventScrollReset: true },
           );

@@ -40,7 +40,10 @@ export function SortControl({
       preventScrollReset
       onChange={(event) =>
         submit(
-          paramsNow(event.currentTarget, own, (now) => carriedParams(withKept(now.toString(), kept), own), pageHref),
+          paramsNow(event.currentTarget, own, (now) => carriedParams(withKept(now.toString(), kept), own), {
+            href: pageHref,
+            kept,
+          }),
           { action: location.pathname, preventScrollReset: true },
         )
       }
