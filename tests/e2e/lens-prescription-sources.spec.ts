@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUp } from './account-helpers';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { cartBadge, createCustomer, logIn } from './cart-helpers';
-import { choose, enterPrescription, findFrame, openLensSteps } from './lenses-helpers';
+import { choose, enterPrescription, findFrame, toPrescriptionStep } from './lenses-helpers';
 
 /**
  * Issue 11: the prescription step's other sources: an upload (guests too), a saved prescription
@@ -14,16 +14,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const RX = { odSph: '-1.75', odCyl: '-0.75', odAxis: '180', osSph: '-1.50', pd: '64', date: '2025-11-03' };
-
-/** Opens the steps on a frame and goes to the prescription step for single vision lenses. */
-async function toPrescriptionStep(page: Page, handle: string) {
-  await page.goto(`/product/${handle}`);
-  await openLensSteps(page);
-  await choose(page, 'usage', 'single-vision');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('lens-step-title')).toHaveText('Prescription');
-}
 
 const addToCart = (page: Page) => page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' }).click();
 

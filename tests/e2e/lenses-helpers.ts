@@ -72,3 +72,13 @@ export async function openLensSteps(page: Page) {
   await page.getByTestId('select-lenses-open').click();
   await expect(page.getByTestId('lens-step-title')).toBeVisible({ timeout: 30_000 });
 }
+
+/** Opens the steps on a frame and goes to the prescription step for single vision lenses. */
+export async function toPrescriptionStep(page: Page, handle: string) {
+  await page.goto(`/product/${handle}`);
+  await openLensSteps(page);
+  await choose(page, 'usage', 'single-vision');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('lens-step-title')).toHaveText('Prescription');
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { cartBadge, clickAtOnce, createCustomer, hydratedStripCard, logIn } from './cart-helpers';
-import { aed, choose, enterPrescription, findFrame, lensPrice, openLensSteps } from './lenses-helpers';
+import { aed, choose, enterPrescription, findFrame, lensPrice, openLensSteps, toPrescriptionStep } from './lenses-helpers';
 
 /** Issue 11: eyeglasses sold with lenses made to a prescription, chosen on the product page. */
 
@@ -63,11 +63,7 @@ test('single vision with an entered prescription: one Frame + lenses item, frame
 test('the quantity and Remove of a pair act on the frame and its lenses together', async ({ page, request }) => {
   test.setTimeout(240_000);
   const frame = await findFrame(request, 'Eyeglasses', 1);
-  await page.goto(`/product/${frame.handle}`);
-  await openLensSteps(page);
-  await choose(page, 'usage', 'single-vision');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await toPrescriptionStep(page, frame.handle);
   await choose(page, 'rx', 'later');
   await page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByTestId('lens-view-cart')).toBeVisible();
@@ -83,11 +79,7 @@ test('the quantity and Remove of a pair act on the frame and its lenses together
 test('a pair and a card added at once before there is a cart end in one cart', async ({ page, request }) => {
   test.setTimeout(120_000);
   const frame = await findFrame(request, 'Eyeglasses', 2);
-  await page.goto(`/product/${frame.handle}`);
-  await openLensSteps(page);
-  await choose(page, 'usage', 'single-vision');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await toPrescriptionStep(page, frame.handle);
   await choose(page, 'rx', 'later');
   const pairAdd = page.getByTestId('lens-selector').getByRole('button', { name: 'Add To Cart' });
   const card = await hydratedStripCard(page);
