@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
+/** The listing has hydrated: its filters submit as they change, so their 'Apply filters' (no JavaScript) is gone. */
+const listingHydrated = (page: Page, prefix: 'desktop' | 'mobile' = 'desktop') =>
+  expect(page.locator(`form:has(#${prefix}-status-available) button[type="submit"]`)).toHaveCount(0);
 const cards = (page: Page) => page.getByTestId('product-card');
 const count = async (page: Page) => Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0]);
 const prices = async (page: Page) =>
@@ -152,7 +155,7 @@ test('option lists show 5 with See More and a search box', async ({ page }) => {
 
 test('filters and sort reset when the type changes, in the URL and on screen', async ({ page }) => {
   await page.goto('/shop/Sunglasses');
-  await page.waitForLoadState('networkidle'); // each change submits with JavaScript
+  await listingHydrated(page); // each change submits with JavaScript
   const available = page.getByRole('group', { name: 'Product Status' }).getByRole('checkbox', { name: /^Available/ });
   await available.check();
   await expect(page).toHaveURL(/status=/);
@@ -201,13 +204,31 @@ async function changeBeforeDrawn(page: Page, first: 'status' | 'sort') {
   }, first);
 }
 
+test('a filter ticked before the page hydrated applies once it has', async ({ page }) => {
+  // The page's scripts are held back, as a slow phone would be, until the box is ticked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop/Sunglasses', { waitUntil: 'commit' });
+  const available = page.locator('#desktop-status-available');
+  await available.check();
+  release();
+  await expect(page).toHaveURL(/\/shop\/Sunglasses\?status=available$/);
+  await listingHydrated(page);
+  await expect(available).toBeChecked();
+  await expect(cards(page).getByRole('button', { name: 'Out Of Stock' })).toHaveCount(0);
+});
+
 test('a filter and a sort changed one just after the other both apply, in either order and language', async ({ page }) => {
   const available = page.locator('#desktop-status-available');
   const sort = page.locator('#desktop-sort');
   for (const listing of ['/shop/Sunglasses', '/ar/shop/Sunglasses']) {
     for (const first of ['status', 'sort'] as const) {
       await page.goto(listing);
-      await page.waitForLoadState('networkidle');
+      await listingHydrated(page);
       expect(await changeBeforeDrawn(page, first)).toBe(true);
       await expect(page).toHaveURL(new RegExp(`${listing}\\?.*status=available`));
       await expect(page).toHaveURL(/sort=price_low_high/);
@@ -217,31 +238,59 @@ test('a filter and a sort changed one just after the other both apply, in either
   }
 });
 
-test('a sort made while a filter’s page is still loading keeps the filter', async ({ page }) => {
-  const available = page.locator('#desktop-status-available');
+/**
+ * Ticks 'Available' with the filter's page data held back, as a slow network would, and does
+ * `meanwhile` before it comes: the shopper still sees the page before the filter.
+ */
+async function whileFilterLoads(page: Page, prefix: 'desktop' | 'mobile', meanwhile: () => Promise<unknown>) {
   const pageData = /\.data(\?|$)/;
-  for (const listing of ['/shop/Sunglasses', '/ar/shop/Sunglasses']) {
-    await page.goto(listing);
-    await page.waitForLoadState('networkidle');
-    // The filter's data is held back, as a slow network would, until the sort has been chosen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    await page.route(pageData, async (route) => {
-      if (first) {
-        first = false;
-        await held;
-      }
-      // The sort's navigation cancels the filter's: its request may be gone by now.
-      await route.continue().catch(() => undefined);
-    });
-    await available.check();
-    await page.locator('#desktop-sort').selectOption('price_low_high');
-    release();
-    await expect(page).toHaveURL(new RegExp(`${listing}\\?.*status=available`));
-    await expect(page).toHaveURL(/sort=price_low_high/);
-    await expect(available).toBeChecked();
-    await page.unroute(pageData);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(pageData, async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    // The next navigation cancels the filter's: its request may be gone by now.
+    await route.continue().catch(() => undefined);
+  });
+  await page.locator(`#${prefix}-status-available`).check();
+  await meanwhile();
+  release();
+  await expect(page).toHaveURL(/status=available/);
+  await page.unroute(pageData);
+}
+
+test('a sort, a price or Load More used while a filter’s page is still loading keeps the filter', async ({ page }) => {
+  const filter = page.getByTestId('price-filter');
+  for (const [listing, loadMore] of [
+    ['/shop/Sunglasses', 'Load More'],
+    ['/ar/shop/Sunglasses', 'تحميل المزيد'],
+  ] as const) {
+    const uses: [string, () => Promise<unknown>, RegExp][] = [
+      ['sort', () => page.locator('#desktop-sort').selectOption('price_low_high'), /sort=price_low_high/],
+      ['price band', () => filter.getByRole('link', { name: '3000-6000' }).click(), /min=3000&max=6000/],
+      [
+        'price range',
+        async () => {
+          await filter.locator('input[name="min"]').fill('500');
+          await filter.locator('button[type="submit"]').click();
+        },
+        /min=500&max=6000/,
+      ],
+      ['Load More', () => page.getByRole('link', { name: loadMore }).click(), /show=16/],
+    ];
+    for (const [use, meanwhile, applied] of uses) {
+      await test.step(`${use} on ${listing}`, async () => {
+        await page.goto(listing);
+        await listingHydrated(page);
+        await whileFilterLoads(page, 'desktop', meanwhile);
+        await expect(page).toHaveURL(new RegExp(`${listing}\\?.*status=available`));
+        await expect(page).toHaveURL(applied);
+        await expect(page.locator('#desktop-status-available')).toBeChecked();
+      });
+    }
   }
 });
 
@@ -257,6 +306,13 @@ test.describe('phone', () => {
     await page.getByRole('link', { name: /^Filter/ }).click();
     await expect(page.getByTestId('mobile-panel').getByRole('group', { name: 'Filter by Brands' })).toBeVisible();
     await page.getByTestId('mobile-panel').getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
+  });
+  test('closing the panel while a filter’s page is still loading keeps the filter', async ({ page }) => {
+    await page.goto('/shop/Sunglasses?panel=filter');
+    await listingHydrated(page, 'mobile');
+    await whileFilterLoads(page, 'mobile', () => page.getByTestId('mobile-panel').getByRole('link', { name: 'Close' }).click());
+    await expect(page).not.toHaveURL(/panel=/);
     await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
   });
 });

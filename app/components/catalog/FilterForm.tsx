@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Form, useHref, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
-import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
+import type { KeptParams, ListingChange, ShopQuery } from '~/lib/catalog/shop-query';
 import type { FilterOptions } from '~/server/catalog/filter';
+import { CarriedFields } from './CarriedFields';
 import { FilterGroup } from './FilterGroup';
-import { paramsNow } from './params-now';
 import { PriceFilter } from './PriceFilter';
 import { useFieldsFollowUrl } from './use-fields-follow-url';
+import { useSubmitNow } from './use-submit-now';
 
-/** The form's own fields, and what it carries of the address besides the kept parameters (its hidden fields). */
-const FILTER_FIELDS = ['gender', 'category', 'color', 'brand', 'status'];
-const CARRIED = ['sort', 'min', 'max', 'panel'];
+/** The form's own fields; a change shows the list from its first page again. */
+const FILTERS: ListingChange = { own: ['gender', 'category', 'color', 'brand', 'status'], reset: ['show'] };
 
 interface FilterFormProps {
   query: ShopQuery;
@@ -30,17 +30,20 @@ interface FilterFormProps {
 export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormProps) {
   const { t } = useLingui();
   const location = useLocation();
-  const submit = useSubmit();
+  const submitNow = useSubmitNow(kept, FILTERS);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const pageHref = useHref(location.pathname);
-  useFieldsFollowUrl(form, {
-    gender: query.genders,
-    category: query.categories,
-    color: query.colors,
-    brand: query.brands,
-    status: query.statuses,
-  });
+  useFieldsFollowUrl(
+    form,
+    {
+      gender: query.genders,
+      category: query.categories,
+      color: query.colors,
+      brand: query.brands,
+      status: query.statuses,
+    },
+    submitNow,
+  );
   return (
     <div>
       <Form
@@ -51,28 +54,11 @@ export function FilterForm({ query, options, kept, hide, idPrefix }: FilterFormP
         onChange={(event) => {
           // The option search boxes sit inside but belong to no form: typing there must not submit.
           if (!(event.target instanceof HTMLInputElement) || event.target.form !== event.currentTarget) return;
-          submit(
-            paramsNow(
-              event.currentTarget,
-              FILTER_FIELDS,
-              (now) => [
-                ...Object.entries(kept),
-                ...CARRIED.flatMap((name) => now.getAll(name).map((value): [string, string] => [name, value])),
-              ],
-              { href: pageHref, kept },
-            ),
-            { action: location.pathname, preventScrollReset: true },
-          );
+          submitNow(event.currentTarget);
         }}
         aria-label={t`Filters`}
       >
-        {Object.entries(kept).map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        {query.sort !== 'recommended' && <input type="hidden" name="sort" value={query.sort} />}
-        {query.min !== null && <input type="hidden" name="min" value={query.min} />}
-        {query.max !== null && <input type="hidden" name="max" value={query.max} />}
-        {query.panel !== 'none' && <input type="hidden" name="panel" value={query.panel} />}
+        <CarriedFields kept={kept} change={FILTERS} />
         {!hide.gender && (
           <FilterGroup title={t`Gender`} name="gender" options={options.genders} selected={query.genders} idPrefix={idPrefix} />
         )}

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { PRICE_BANDS, PRICE_DEFAULT, withKept, type KeptParams } from '~/lib/catalog/shop-query';
+import { Form, useLocation } from 'react-router';
+import { PRICE_BANDS, PRICE_DEFAULT, type KeptParams, type ListingChange } from '~/lib/catalog/shop-query';
+import { CarriedFields } from './CarriedFields';
+import { ListingLink } from './ListingLink';
 import { clampPrice, stepPrice } from './price-range';
+import { useSubmitNow } from './use-submit-now';
+
+/** A price shows the list from its first page again, and closes the phone's panel. */
+const PRICE: ListingChange = { own: ['min', 'max'], reset: ['show', 'panel'] };
 
 interface PriceInputProps {
   bound: 'min' | 'max';
@@ -60,17 +66,14 @@ interface PriceFilterProps {
 export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
   const { t } = useLingui();
   const location = useLocation();
+  const submitNow = useSubmitNow(kept, PRICE);
   const [low, setLow] = useState(min ?? PRICE_DEFAULT.min);
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
-  const carried = [...new URLSearchParams(withKept(location.search, kept))].filter(
-    ([key]) => !['min', 'max', 'show', 'panel'].includes(key),
-  );
 
-  const bandLink = (bandMin: number, bandMax: number) => {
-    const params = new URLSearchParams(carried);
+  const toBand = (bandMin: number, bandMax: number) => (params: URLSearchParams) => {
+    for (const key of PRICE.reset) params.delete(key);
     params.set('min', String(bandMin));
     params.set('max', String(bandMax));
-    return `${location.pathname}?${params.toString()}`;
   };
 
   const bandLabel = (bandMin: number, bandMax: number) => (bandMin === 0 ? t`Below ${bandMax}` : `${bandMin}-${bandMax}`);
@@ -80,10 +83,17 @@ export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
       <h3 className="mb-3 text-sm font-semibold tracking-wide uppercase">
         <Trans>Price (AED)</Trans>
       </h3>
-      <Form method="get" action={location.pathname} preventScrollReset className="flex items-end gap-2">
-        {carried.map(([key, value], i) => (
-          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-        ))}
+      <Form
+        method="get"
+        action={location.pathname}
+        preventScrollReset
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitNow(event.currentTarget);
+        }}
+        className="flex items-end gap-2"
+      >
+        <CarriedFields kept={kept} change={PRICE} />
         <PriceInput bound="min" idPrefix={idPrefix} value={low} other={high} onChange={setLow} />
         <PriceInput bound="max" idPrefix={idPrefix} value={high} other={low} onChange={setHigh} />
         <button type="submit" className="h-9 rounded-lg bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
@@ -95,14 +105,14 @@ export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
           const active = min === band.min && max === band.max;
           return (
             <li key={band.min}>
-              <Link
-                to={bandLink(band.min, band.max)}
-                preventScrollReset
+              <ListingLink
+                change={toBand(band.min, band.max)}
+                kept={kept}
                 aria-current={active ? 'true' : undefined}
                 className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand-soft aria-[current=true]:text-brand"
               >
                 {bandLabel(band.min, band.max)}
-              </Link>
+              </ListingLink>
             </li>
           );
         })}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { ProductGrid } from '~/components/product/ProductGrid';
-import { withKept, withParam, type KeptParams, type ShopQuery } from '~/lib/catalog/shop-query';
+import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
 import type { CardItem } from '~/lib/catalog/card';
 import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterForm } from './FilterForm';
+import { ListingLink } from './ListingLink';
 import { LoadMore } from './LoadMore';
 import { ResultCount } from './ResultCount';
 import { SortControl } from './SortControl';
@@ -36,8 +36,8 @@ interface ShopListingProps {
  */
 export function ShopListing({ heading, query, total, items, options, hide, kept, refine, searchId, empty }: ShopListingProps) {
   const { t } = useLingui();
-  const location = useLocation();
-  const panelLink = (panel: 'sort' | 'filter' | null) => withParam(withKept(location.search, kept), 'panel', panel);
+  const toPanel = (panel: 'sort' | 'filter' | null) => (params: URLSearchParams) =>
+    panel ? params.set('panel', panel) : params.delete('panel');
   const active =
     query.genders.length +
     query.categories.length +
@@ -74,22 +74,22 @@ export function ShopListing({ heading, query, total, items, options, hide, kept,
         <>
           {/* Mobile: the sort/filter panel (SPEC §4: none | sort | filter), its state in the URL. */}
           <div className="mb-4 grid grid-cols-2 gap-2 lg:hidden">
-            <Link
-              to={panelLink(query.panel === 'sort' ? null : 'sort')}
-              preventScrollReset
+            <ListingLink
+              change={toPanel(query.panel === 'sort' ? null : 'sort')}
+              kept={kept}
               className="btn-outline py-2"
               aria-expanded={query.panel === 'sort'}
             >
               <Trans>Sort</Trans>
-            </Link>
-            <Link
-              to={panelLink(query.panel === 'filter' ? null : 'filter')}
-              preventScrollReset
+            </ListingLink>
+            <ListingLink
+              change={toPanel(query.panel === 'filter' ? null : 'filter')}
+              kept={kept}
               className="btn-outline py-2"
               aria-expanded={query.panel === 'filter'}
             >
               {active > 0 ? t`Filter (${active})` : t`Filter`}
-            </Link>
+            </ListingLink>
           </div>
           {query.panel !== 'none' && (
             <div
@@ -103,9 +103,9 @@ export function ShopListing({ heading, query, total, items, options, hide, kept,
               ) : (
                 <FilterForm query={query} options={options} kept={kept} hide={hide} idPrefix="mobile" />
               )}
-              <Link to={panelLink(null)} preventScrollReset className="btn-primary mt-4 w-full">
+              <ListingLink change={toPanel(null)} kept={kept} className="btn-primary mt-4 w-full">
                 <Trans>Close</Trans>
-              </Link>
+              </ListingLink>
             </div>
           )}
         </>

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Form, useHref, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { useHydrated } from '~/components/account/use-hydrated';
-import { SORT_OPTIONS, withKept, type KeptParams, type SortId } from '~/lib/catalog/shop-query';
-import { paramsNow } from './params-now';
+import { SORT_OPTIONS, type KeptParams, type ListingChange, type SortId } from '~/lib/catalog/shop-query';
+import { CarriedFields } from './CarriedFields';
 import { useFieldsFollowUrl } from './use-fields-follow-url';
+import { useSubmitNow } from './use-submit-now';
 
-/** Carries every current parameter except the ones this form sets (and the page size, which resets). */
-function carriedParams(search: string, own: string[]) {
-  return [...new URLSearchParams(search)].filter(([key]) => !own.includes(key) && key !== 'show');
-}
+/** A sort shows the list from its first page again; chosen in the phone's panel, it closes the panel. */
+const SORTS: Record<'select' | 'radios', ListingChange> = {
+  select: { own: ['sort'], reset: ['show'] },
+  radios: { own: ['sort'], reset: ['show', 'panel'] },
+};
 
 /** 'Sort By' as a select (desktop) or radio list (mobile panel); a GET form either way. */
 export function SortControl({
@@ -25,33 +27,20 @@ export function SortControl({
 }) {
   const { i18n } = useLingui();
   const location = useLocation();
-  const submit = useSubmit();
+  const submitNow = useSubmitNow(kept, SORTS[variant]);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const pageHref = useHref(location.pathname);
-  useFieldsFollowUrl(form, { sort: [sort] });
-  const own = variant === 'radios' ? ['sort', 'panel'] : ['sort'];
-  const carried = carriedParams(withKept(location.search, kept), own);
+  useFieldsFollowUrl(form, { sort: [sort] }, submitNow);
   return (
     <Form
       ref={form}
       method="get"
       action={location.pathname}
       preventScrollReset
-      onChange={(event) =>
-        submit(
-          paramsNow(event.currentTarget, own, (now) => carriedParams(withKept(now.toString(), kept), own), {
-            href: pageHref,
-            kept,
-          }),
-          { action: location.pathname, preventScrollReset: true },
-        )
-      }
+      onChange={(event) => submitNow(event.currentTarget)}
       className={variant === 'select' ? 'flex items-center gap-2' : ''}
     >
-      {carried.map(([key, value], i) => (
-        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-      ))}
+      <CarriedFields kept={kept} change={SORTS[variant]} />
       {variant === 'select' ? (
         <>
           <label htmlFor={`${idPrefix}-sort`} className="text-sm font-medium whitespace-nowrap text-muted">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_VALUES_MAX, parseShopQuery, withKept, withParam } from './shop-query';
+import { carriedParams, FILTER_VALUES_MAX, parseShopQuery, withKept } from './shop-query';
 
 describe('parseShopQuery', () => {
   it('defaults: recommended, 8 shown, no price filter', () => {
@@ -32,9 +32,14 @@ describe('parseShopQuery', () => {
       parseShopQuery(new URLSearchParams('status=Available&status=available&status=OUT-OF-STOCK&status=sold')).statuses,
     ).toEqual(['available', 'out-of-stock']);
   });
-  it('withParam replaces one parameter', () => {
-    expect(withParam('?brand=Gucci&show=8', 'show', '16')).toBe('?brand=Gucci&show=16');
-    expect(withParam('?panel=sort', 'panel', null)).toBe('?');
+  it('carriedParams keeps the rest of the address with the kept parameters set, less what a control changes', () => {
+    const change = { own: ['min', 'max'], reset: ['show', 'panel'] };
+    expect(carriedParams('?query=old&brand=Prada&min=5&show=16&panel=filter&brand=Gucci', { query: 'new' }, change)).toEqual([
+      ['query', 'new'],
+      ['brand', 'Prada'],
+      ['brand', 'Gucci'],
+    ]);
+    expect(carriedParams('', {}, change)).toEqual([]);
   });
   it('withKept sets the kept parameters over the URL’s, in place or at the end', () => {
     expect(withKept('?query=gucci&brand=Prada', { query: 'gucci', sid: 'abc' })).toBe('?query=gucci&brand=Prada&sid=abc');

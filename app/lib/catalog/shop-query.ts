@@ -81,15 +81,18 @@ const statuses = (params: URLSearchParams) => [
   ),
 ];
 
+/** How many products the listing shows: whole pages of PAGE_SIZE, at most SHOW_MAX. */
+export function shownCount(params: URLSearchParams): number {
+  const shown = Number(params.get('show'));
+  return Number.isFinite(shown) && shown > PAGE_SIZE ? Math.min(Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE, SHOW_MAX) : PAGE_SIZE;
+}
+
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   let min = wholeNumber(params.get('min'), 0);
   let max = wholeNumber(params.get('max'), 1);
   // SPEC §5: min never above max. A crossed pair from a hand-edited URL is read in order.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   const sort = SORT_OPTIONS.find((s) => s.id === params.get('sort'))?.id ?? 'recommended';
-  const shown = Number(params.get('show'));
-  const show =
-    Number.isFinite(shown) && shown > PAGE_SIZE ? Math.min(Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE, SHOW_MAX) : PAGE_SIZE;
   const panelParam = params.get('panel');
   const panel: Panel = panelParam === 'sort' || panelParam === 'filter' ? panelParam : 'none';
   return {
@@ -101,7 +104,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     min,
     max,
     sort,
-    show,
+    show: shownCount(params),
     panel,
   };
 }
@@ -120,11 +123,18 @@ export function withKept(search: string, kept: KeptParams): string {
   return text ? `?${text}` : '';
 }
 
-/** The same URL with one parameter replaced (or removed), e.g. for 'Load More' and the panel links. */
-export function withParam(search: string, key: string, value: string | null): string {
-  const params = new URLSearchParams(search);
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '?';
+/**
+ * What a listing's form or link sets of the address (`own`), and what it drops besides, so that the
+ * list starts again from its first page (`show`) or the phone's panel closes (`panel`).
+ */
+export interface ListingChange {
+  own: readonly string[];
+  reset: readonly string[];
+}
+
+/** The parameters a form or link carries along: the address with the kept ones set, less what it changes. */
+export function carriedParams(search: string, kept: KeptParams, change: ListingChange): [string, string][] {
+  return [...new URLSearchParams(withKept(search, kept))].filter(
+    ([key]) => !change.own.includes(key) && !change.reset.includes(key),
+  );
 }
