@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { DEMO, signUp } from './account-helpers';
+import { expectPartHydrated } from './hydration-helpers';
 import { reviewsInPlace, reviewsSection, reviewTitled, seededProducts, type Seeded } from './review-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -107,6 +108,30 @@ test('submitting shows Submitting..., closes the dialog and shows the new review
   // Shown as text, not markup.
   await expect(posted).toContainText('<b>Light</b> and comfortable.');
   await expect(posted.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+});
+
+test('what is typed and rated in the dialog before its code comes is what is posted', async ({ page }) => {
+  await signUp(page.request, 'Rashid');
+  // The page's scripts are held back, as on a slow phone, while the shopper fills the server's dialog.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${seeded.some}?review=new`, { waitUntil: 'commit' });
+  const title = `Typed early ${Date.now().toString(36)}`;
+  await dialog(page).getByRole('radio', { name: '4 stars', exact: true }).check({ force: true });
+  await dialog(page).getByLabel('Title').fill(title);
+  await dialog(page).getByLabel('Review').fill('Written while the page was still loading.');
+  release();
+  await expectPartHydrated(dialog(page));
+  await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(dialog(page)).toBeHidden();
+  const posted = reviewTitled(page, title);
+  await expect(posted).toContainText('Written while the page was still loading.');
+  await expect(posted.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
 test('the product page with the dialog open has no serious axe violation', async ({ page }) => {

@@ -72,8 +72,17 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
     }
   };
 
-  // The first field refused takes focus, so a screen reader reads its label and message.
   const form = useRef<HTMLFormElement>(null);
+  // The dialog opened by its URL is the server's form until its code comes: what the shopper typed
+  // or rated meanwhile stays on screen but not in this state, and the next render would wipe it.
+  useEffect(() => {
+    const shown = new FormData(form.current ?? undefined);
+    setTitle(String(shown.get('title') ?? ''));
+    setBody(String(shown.get('review_body') ?? ''));
+    setRating(Number(shown.get('rating')) || 0);
+  }, []);
+
+  // The first field refused takes focus, so a screen reader reads its label and message.
   const [focusFirstError, setFocusFirstError] = useState(false);
   useEffect(() => {
     if (!focusFirstError) return;

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { Form, useActionData, useRevalidator, useSearchParams } from 'react-router';
+import { Form, useActionData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { catalogueLoaded } from '~/i18n/page-catalogue';
 import { useLanguage } from '~/i18n/use-language';
 import { useFormatNumber } from '~/i18n/numbers';
@@ -45,7 +45,8 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const number = useFormatNumber();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const feedback = useActionData<ReviewFormFeedback>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,22 +68,24 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
   const refusal = dialogFeedback ? undefined : feedback?.formError;
   const closeParams = withoutDialog(params);
 
-  const close = () => {
+  /** Closes the dialog, and the URL that opened it: done when the page is at the URL without it. */
+  const close = async () => {
     setDialog(null);
-    if (params.has(REVIEW_PARAM)) setParams(closeParams, { replace: true, preventScrollReset: true });
+    if (params.has(REVIEW_PARAM)) await navigate(`?${closeParams}`, { replace: true, preventScrollReset: true });
   };
-  const saved = (review: PublicReview) => {
+  const saved = async (review: PublicReview) => {
     // A new review shows first once the page is read again (SPEC §4 refetch); an edit shows at once.
     if (dialog?.kind === 'edit') {
       setEdited((current) => ({ ...current, [review.id]: review }));
       showToast({ kind: 'success', message: i18n._(REVIEW_DONE.update) });
     }
-    close();
+    // Read again once the URL is left: a change of the query alone does not reload the product's data.
+    await close();
     void revalidator.revalidate();
   };
   const remove = async (review: PublicReview) => {
     setRemoved((current) => new Set(current).add(review.id));
-    close();
+    void close();
     try {
       await deleteReview(review.id, language, t`Something went wrong. Please try again.`);
       await catalogueLoaded();
@@ -192,7 +195,7 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
           review={dialog.review}
           formError={dialogFeedback?.formError}
           closeParams={closeParams}
-          onClose={close}
+          onClose={() => void close()}
           onConfirm={() => void remove(dialog.review)}
           fallbackFocus={() => heading.current}
         />
@@ -204,7 +207,7 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
             review={dialog.kind === 'edit' ? dialog.review : undefined}
             feedback={dialogFeedback}
             closeParams={closeParams}
-            onClose={close}
+            onClose={() => void close()}
             onSaved={saved}
           />
         )
