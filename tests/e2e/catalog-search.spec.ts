@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SuggestionsAnswer } from '../../app/lib/catalog/suggestion';
+import { beforeHydration } from './hydration-helpers';
 import { answerTo, expectSuggestions } from './search-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -26,6 +27,16 @@ test('suggestions appear as you type and the keyboard opens one', async ({ page,
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/product/${answer.suggestions[0]!.handle}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('text typed before the page hydrated gets its suggestions and is searched', async ({ page, request }) => {
+  const answer = await answerTo(request, 'gucci');
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await beforeHydration(page, '/', () => box.fill('gucci'));
+  await expectSuggestions(page.getByRole('listbox', { name: 'Search suggestions' }).first(), answer);
+  await expect(box).toHaveValue('gucci');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/query\?query=gucci/);
 });
 
 test('an answer to a later letter keeps the chosen suggestion chosen, wherever it moved', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { beforeHydration } from './hydration-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -205,21 +206,24 @@ async function changeBeforeDrawn(page: Page, first: 'status' | 'sort') {
 }
 
 test('a filter ticked before the page hydrated applies once it has', async ({ page }) => {
-  // The page's scripts are held back, as a slow phone would be, until the box is ticked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/shop/Sunglasses', { waitUntil: 'commit' });
   const available = page.locator('#desktop-status-available');
-  await available.check();
-  release();
+  await beforeHydration(page, '/shop/Sunglasses', () => available.check());
   await expect(page).toHaveURL(/\/shop\/Sunglasses\?status=available$/);
   await listingHydrated(page);
   await expect(available).toBeChecked();
   await expect(cards(page).getByRole('button', { name: 'Out Of Stock' })).toHaveCount(0);
+});
+
+test('a price typed before the page hydrated is the one applied', async ({ page }) => {
+  const filter = page.getByTestId('price-filter');
+  await beforeHydration(page, '/shop/Sunglasses', async () => {
+    await filter.getByLabel('Min price').fill('2000');
+    await filter.getByLabel('Max price').fill('3000');
+  });
+  await listingHydrated(page);
+  await filter.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(/min=2000&max=3000$/);
+  await expect(filter.getByLabel('Min price')).toHaveValue('2000');
 });
 
 test('a filter and a sort changed one just after the other both apply, in either order and language', async ({ page }) => {

@@ -14,3 +14,19 @@ export async function expectPartHydrated(part: Locator) {
     .poll(() => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
+
+/**
+ * Opens `url` with the page's scripts held back, as on a slow phone, until `meanwhile` (the shopper
+ * using the server's HTML) is done; then lets them come.
+ */
+export async function beforeHydration(page: Page, url: string, meanwhile: () => Promise<unknown>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await meanwhile();
+  release();
+}

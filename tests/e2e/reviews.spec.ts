@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
 import { DEMO, signUp } from './account-helpers';
-import { expectPartHydrated } from './hydration-helpers';
+import { beforeHydration, expectPartHydrated } from './hydration-helpers';
 import { reviewsInPlace, reviewsSection, reviewTitled, seededProducts, type Seeded } from './review-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -112,19 +112,12 @@ test('submitting shows Submitting..., closes the dialog and shows the new review
 
 test('what is typed and rated in the dialog before its code comes is what is posted', async ({ page }) => {
   await signUp(page.request, 'Rashid');
-  // The page's scripts are held back, as on a slow phone, while the shopper fills the server's dialog.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/product/${seeded.some}?review=new`, { waitUntil: 'commit' });
   const title = `Typed early ${Date.now().toString(36)}`;
-  await dialog(page).getByRole('radio', { name: '4 stars', exact: true }).check({ force: true });
-  await dialog(page).getByLabel('Title').fill(title);
-  await dialog(page).getByLabel('Review').fill('Written while the page was still loading.');
-  release();
+  await beforeHydration(page, `/product/${seeded.some}?review=new`, async () => {
+    await dialog(page).getByRole('radio', { name: '4 stars', exact: true }).check({ force: true });
+    await dialog(page).getByLabel('Title').fill(title);
+    await dialog(page).getByLabel('Review').fill('Written while the page was still loading.');
+  });
   await expectPartHydrated(dialog(page));
   await dialog(page).getByRole('button', { name: 'Submit Review' }).click();
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router';
+import { useShownValues } from '~/components/ui/use-shown-values';
 import { PRICE_BANDS, PRICE_DEFAULT, type KeptParams, type ListingChange } from '~/lib/catalog/shop-query';
 import { CarriedFields } from './CarriedFields';
 import { ListingLink } from './ListingLink';
@@ -69,6 +70,12 @@ export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
   const submitNow = useSubmitNow(kept, PRICE);
   const [low, setLow] = useState(min ?? PRICE_DEFAULT.min);
   const [high, setHigh] = useState(max ?? PRICE_DEFAULT.max);
+  const form = useRef<HTMLFormElement>(null);
+  // An amount typed before the page hydrated (an emptied box keeps the state's).
+  const amount = (set: (value: number) => void) => (shown: string) => {
+    if (shown !== '') set(Number(shown));
+  };
+  useShownValues(form, { min: amount(setLow), max: amount(setHigh) });
 
   const toBand = (bandMin: number, bandMax: number) => (params: URLSearchParams) => {
     for (const key of PRICE.reset) params.delete(key);
@@ -84,6 +91,7 @@ export function PriceFilter({ min, max, idPrefix, kept }: PriceFilterProps) {
         <Trans>Price (AED)</Trans>
       </h3>
       <Form
+        ref={form}
         method="get"
         action={location.pathname}
         preventScrollReset

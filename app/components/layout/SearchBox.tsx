@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
 import { onDemand } from '~/components/ui/on-demand';
+import { useShownValues } from '~/components/ui/use-shown-values';
 import { pathInLanguage } from '~/i18n/languages';
 import { useLanguage } from '~/i18n/use-language';
 import { searchPath } from '~/lib/catalog/search-path';
@@ -51,17 +52,15 @@ export function SearchBox({ id }: { id: string }) {
   const active = chosen === SEE_ALL ? (count > 0 ? suggestions.length : -1) : suggestions.findIndex((s) => s.handle === chosen);
   const choose = (index: number) => setChosen(index < 0 ? null : (suggestions[index]?.handle ?? SEE_ALL));
 
-  // Text typed before the page hydrated never reached React: pick it up once, so suggestions
-  // and the submitted query match what the shopper sees in the box.
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed && typed !== text) {
+  // Text typed before the page hydrated: suggestions and the submitted query match what the box shows.
+  const form = useRef<HTMLFormElement>(null);
+  useShownValues(form, {
+    query: (typed) => {
+      if (!typed || typed === text) return;
       setText(typed);
       setOpen(document.activeElement === input.current);
-    }
-    // Only on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    },
+  });
 
   // The box stays in the header from page to page: when the address brings another search ('Did you
   // mean', Back, a link to the results), it shows the one the page is for, unless the shopper is
@@ -134,7 +133,7 @@ export function SearchBox({ id }: { id: string }) {
   };
 
   return (
-    <Form action="/query" method="get" role="search" className="relative w-full" onSubmit={() => setOpen(false)}>
+    <Form ref={form} action="/query" method="get" role="search" className="relative w-full" onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="sr-only">
         {t`Search products`}
       </label>

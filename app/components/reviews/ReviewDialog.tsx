@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
+import { useShownValues } from '~/components/ui/use-shown-values';
 import { useLanguage } from '~/i18n/use-language';
 import type { FieldErrors } from '~/lib/validation/form-errors';
 import { BODY_MAX, TITLE_MAX } from '~/server/reviews/limits';
@@ -73,14 +74,8 @@ export function ReviewDialog({ handle, review, feedback, closeParams, onClose, o
   };
 
   const form = useRef<HTMLFormElement>(null);
-  // The dialog opened by its URL is the server's form until its code comes: what the shopper typed
-  // or rated meanwhile stays on screen but not in this state, and the next render would wipe it.
-  useEffect(() => {
-    const shown = new FormData(form.current ?? undefined);
-    setTitle(String(shown.get('title') ?? ''));
-    setBody(String(shown.get('review_body') ?? ''));
-    setRating(Number(shown.get('rating')) || 0);
-  }, []);
+  // The dialog opened by its URL is the server's form until its code comes.
+  useShownValues(form, { title: setTitle, review_body: setBody, rating: (shown) => setRating(Number(shown) || 0) });
 
   // The first field refused takes focus, so a screen reader reads its label and message.
   const [focusFirstError, setFocusFirstError] = useState(false);
