@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 // Hidden inputs match input:not([disabled]) but take no focus: the review form starts with one.
 const FOCUSABLE =
@@ -15,10 +15,9 @@ export function useModal(
   fallbackFocus?: () => HTMLElement | null,
 ): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const fallback = useRef(fallbackFocus);
-  fallback.current = fallbackFocus;
+  // The latest of each, without opening the dialog again when they change.
+  const close = useEffectEvent(onClose);
+  const focusFallback = useEffectEvent(() => fallbackFocus?.()?.focus());
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +30,7 @@ export function useModal(
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        close.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
@@ -55,7 +54,7 @@ export function useModal(
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       if (before?.isConnected) before.focus();
-      else fallback.current?.()?.focus();
+      else focusFallback();
     };
   }, [open]);
 

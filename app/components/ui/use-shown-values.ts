@@ -15,5 +15,6 @@ export function useShownValues(form: RefObject<HTMLFormElement | null>, setters:
       if (typeof value === 'string') set(value);
     }
     // Once, when React starts: afterwards the state is what the fields show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
