@@ -4,8 +4,11 @@ import { beforeHydration } from './hydration-helpers';
 test.use({ viewport: { width: 1366, height: 900 } });
 
 /** The listing has hydrated: its filters submit as they change, so their 'Apply filters' (no JavaScript) is gone. */
-const listingHydrated = (page: Page, prefix: 'desktop' | 'mobile' = 'desktop') =>
-  expect(page.locator(`form:has(#${prefix}-status-available) button[type="submit"]`)).toHaveCount(0);
+async function listingHydrated(page: Page, prefix: 'desktop' | 'mobile' = 'desktop') {
+  const filters = page.locator(`form:has(#${prefix}-status-available)`);
+  await expect(filters).toHaveCount(1);
+  await expect(filters.locator('button[type="submit"]')).toHaveCount(0);
+}
 const cards = (page: Page) => page.getByTestId('product-card');
 const count = async (page: Page) => Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0]);
 const prices = async (page: Page) =>

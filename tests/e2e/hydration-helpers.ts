@@ -1,8 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The page has hydrated: React marks the document it hydrated with its event-listening key. */
+/** React marks the document it hydrates with its event-listening key. */
+const reactListening = (page: Page) =>
+  page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+
+/** The page has hydrated. */
 export async function expectHydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+  await expect.poll(() => reactListening(page)).toBe(true);
 }
 
 /**
@@ -28,5 +32,7 @@ export async function beforeHydration(page: Page, url: string, meanwhile: () => 
   });
   await page.goto(url, { waitUntil: 'commit' });
   await meanwhile();
+  // Still the server's HTML: React has not begun.
+  expect(await reactListening(page)).toBe(false);
   release();
 }

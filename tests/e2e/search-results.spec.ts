@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolation } from './axe-helpers';
+import { beforeHydration } from './hydration-helpers';
 
 /** Issue 12's results page and header suggestions, in English (search-arabic.spec.ts has Arabic). */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -67,6 +68,16 @@ test.describe('as a shopper’s browser', () => {
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     await expectNoSeriousAxeViolation(page);
+  });
+
+  test('a filter ticked before the page hydrated applies after the search’s id is in the address', async ({ page }) => {
+    const available = page.locator('#desktop-status-available');
+    // The page puts its search's id into the address as it hydrates, with a navigation of its own.
+    await beforeHydration(page, '/query?query=ray', () => available.check());
+    await expect(page).toHaveURL(/\/query\?query=ray&sid=[0-9a-f-]{36}&status=available$/);
+    await expect(available).toBeChecked();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).getByRole('button', { name: 'Out Of Stock' })).toHaveCount(0);
   });
 
   test('a counted search keeps its id in the address; adding to cart or reloading does not search again', async ({ page }) => {

@@ -35,7 +35,9 @@ export function ListingLink({ change, kept, ...props }: ListingLinkProps) {
         event.preventDefault();
         const params = changed(now.toString());
         askFor(params);
-        void navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
+        // As a Link does: the address it is at already is replaced, not added to the history.
+        const same = params.toString() === new URLSearchParams(window.location.search).toString();
+        void navigate(`${location.pathname}?${params}`, { preventScrollReset: true, replace: same });
       }}
     />
   );

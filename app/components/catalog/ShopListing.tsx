@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ProductGrid } from '~/components/product/ProductGrid';
 import type { KeptParams, ShopQuery } from '~/lib/catalog/shop-query';
 import type { CardItem } from '~/lib/catalog/card';
@@ -7,6 +8,7 @@ import type { FilterOptions } from '~/server/catalog/filter';
 import { FilterForm } from './FilterForm';
 import { ListingLink } from './ListingLink';
 import { LoadMore } from './LoadMore';
+import { forgetAsked } from './params-now';
 import { ResultCount } from './ResultCount';
 import { SortControl } from './SortControl';
 
@@ -36,6 +38,8 @@ interface ShopListingProps {
  */
 export function ShopListing({ heading, query, total, items, options, hide, kept, refine, searchId, empty }: ShopListingProps) {
   const { t } = useLingui();
+  const location = useLocation();
+  useEffect(forgetAsked, [location.key]);
   const toPanel = (panel: 'sort' | 'filter' | null) => (params: URLSearchParams) =>
     panel ? params.set('panel', panel) : params.delete('panel');
   const active =

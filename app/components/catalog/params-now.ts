@@ -33,6 +33,14 @@ export function listingNow(page: ListingPage): URLSearchParams | null {
   return samePage ? now : null;
 }
 
+/**
+ * The page's address has moved (or it was left, and come back to): whatever was asked for before is
+ * there by now, or was cancelled (Back, another link).
+ */
+export function forgetAsked(): void {
+  asked = null;
+}
+
 /** Notes the listing address a control is about to navigate to, for the controls used before it is drawn. */
 export function askFor(params: URLSearchParams): void {
   asked = { from: window.location.href, search: params.toString() };

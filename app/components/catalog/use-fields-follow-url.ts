@@ -49,7 +49,9 @@ export function useFieldsFollowUrl(
     const first = applied.current === null;
     applied.current = wanted;
     const byName = JSON.parse(wanted) as Record<string, string[]>;
-    if (first && !followChosen(fields, byName, false)) submit(fields);
+    // After the page's own effects: the search page puts its id into the address with a navigation,
+    // which would cancel this one.
+    if (first && !followChosen(fields, byName, false)) setTimeout(() => submit(fields));
     else if (!first) followChosen(fields, byName, true);
   }, [form, wanted, submit]);
 }

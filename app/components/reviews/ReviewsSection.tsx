@@ -85,9 +85,11 @@ export function ReviewsSection({ section, handle, signedIn }: Props) {
   };
   const remove = async (review: PublicReview) => {
     setRemoved((current) => new Set(current).add(review.id));
-    void close();
+    const closed = close();
     try {
       await deleteReview(review.id, language, t`Something went wrong. Please try again.`);
+      // As after a save: read again once the URL has left the dialog.
+      await closed;
       await catalogueLoaded();
       showToast({ kind: 'success', message: i18n._(REVIEW_DONE.delete) });
       void revalidator.revalidate();
