@@ -333,6 +333,49 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/brand=Gucci/);
     for (const card of await cards(page).all()) await expect(card).toContainText('Gucci');
   });
+  test('the sort, the price, a band and Load More keep the filters the address holds', async ({ page }) => {
+    const params = () => new URL(page.url()).searchParams;
+    await page.goto('/shop/Eyeglasses?brand=Gucci&brand=Prada&status=available');
+    await page.getByLabel('Sort By').selectOption('price_high_low');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price_high_low/);
+    expect(params().getAll('brand')).toEqual(['Gucci', 'Prada']);
+    expect(params().get('status')).toBe('available');
+
+    const filter = page.getByTestId('price-filter');
+    await filter.getByLabel('Min price').fill('100');
+    await filter.getByLabel('Max price').fill('9000');
+    await filter.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/min=100&max=9000/);
+    expect(params().getAll('brand')).toEqual(['Gucci', 'Prada']);
+    expect(params().get('sort')).toBe('price_high_low');
+
+    await filter.getByRole('link', { name: 'Below 2000' }).click();
+    await expect(page).toHaveURL(/min=0&max=2000/);
+    expect(params().getAll('brand')).toEqual(['Gucci', 'Prada']);
+    expect(params().get('status')).toBe('available');
+    expect(params().get('sort')).toBe('price_high_low');
+
+    await page.goto('/shop/Sunglasses?status=available&sort=price_low_high');
+    await page.getByRole('link', { name: 'Load More' }).click();
+    await expect(page).toHaveURL(/show=16/);
+    expect(params().get('status')).toBe('available');
+    expect(params().get('sort')).toBe('price_low_high');
+    await expect(cards(page)).toHaveCount(16);
+    for (const card of await cards(page).all()) await expect(card.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  });
+  test('on a phone, the panel opens and closes through links that keep the filters', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop/Sunglasses?brand=Gucci&sort=price_low_high');
+    await page.getByRole('link', { name: /^Filter/ }).click();
+    await expect(page).toHaveURL(/panel=filter/);
+    const panel = page.getByTestId('mobile-panel');
+    await expect(panel.getByRole('group', { name: 'Filter by Brands' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByTestId('mobile-panel')).toHaveCount(0);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('brand'), params.get('sort'), params.get('panel')]).toEqual(['Gucci', 'price_low_high', null]);
+  });
 });
 
 test('Add To Cart on a card turns it into View in Cart, which leads to the cart', async ({ page }) => {
