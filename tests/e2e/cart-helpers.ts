@@ -113,7 +113,7 @@ export async function clickAtOnce(page: Page, buttons: Locator[]): Promise<void>
 
 /**
  * The first card of a product page's strips, once it has hydrated: a strip's code comes as it nears
- * the screen (on-sight.tsx), and until then the card's button posts the page away as a plain form.
+ * the screen (on-sight.tsx), and until then a click on the card's button waits for it.
  */
 export async function hydratedStripCard(page: Page): Promise<Locator> {
   const card = page.getByTestId('product-card').first();

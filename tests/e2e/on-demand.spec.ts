@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './account-helpers';
+import { cartBadge } from './cart-helpers';
 import { expectHydrated, expectPartHydrated } from './hydration-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -31,8 +32,8 @@ test('a product page loads the review dialog when it is opened, not with the pag
   expect(asked).not.toContain('DeleteReviewDialog');
   expect(asked).not.toContain('PerEyeForm');
 
-  // A signed-in shopper's reviews come just after the page; clicked before, the button opens the
-  // dialog the no-JavaScript way, by a new page whose own code then brings the dialog's.
+  // A signed-in shopper's reviews come just after the page (clicked before, the button waits for
+  // their code, as on-sight holds a form sent in a part still waiting).
   const add = page.locator('#reviews').getByRole('button', { name: 'Add Review' });
   await expectPartHydrated(add);
   await add.click();
@@ -158,4 +159,80 @@ test('after a client navigation, the parts below the first screen come with the 
   await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(asked).toContain('ReviewsSection');
+});
+
+/**
+ * A strip's card clicked before the strip's code has come: the browser would post its form as a
+ * page of its own, starting a cart of its own while the product page's add, sent just before, starts
+ * another, and one line would be lost. The form waits for the strip's code and goes through it.
+ */
+test('a strip card added before its strip hydrated waits for its code and lands in the one cart', async ({ page }) => {
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+  const stripCode = gate();
+  const firstAdd = gate();
+  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, async (route) => {
+    await stripCode.opened;
+    await route.continue();
+  });
+  await page.route(/\/cart\.data/, async (route) => {
+    await firstAdd.opened;
+    await route.continue();
+  });
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+
+  // No cart yet: the product page's add is on its way (held) when the card is clicked.
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).first().click();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first();
+  const title = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  firstAdd.open();
+  await expect(cartBadge(page)).toHaveText('1');
+  stripCode.open();
+
+  const added = page.getByTestId('product-card').filter({ hasText: title }).first();
+  await expect(added.getByRole('link', { name: 'View in Cart' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goto('/cart');
+  // Both lines, in the one cart the session names.
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
+});
+
+/**
+ * A strip's code that does not come (a dropped connection, or a file gone with a new release while
+ * the page was open) leaves the strip as the server drew it: the page stays, and the card's add is
+ * sent the way it is without JavaScript.
+ */
+test('a strip whose code does not come stays as drawn, and its card still adds to the cart', async ({ page }) => {
+  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  const similar = page.getByRole('heading', { name: 'Similar Products' });
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/ProductCarousel-'));
+  await similar.scrollIntoViewIfNeeded();
+  await failed;
+  // React has had the failure (a task later): the page is still the product's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(similar).toBeVisible();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first();
+  const title = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('Added to cart successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${SUNGLASSES}$`));
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
 });

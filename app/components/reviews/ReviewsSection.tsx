@@ -37,9 +37,10 @@ const INTENT_OF = { new: 'create', edit: 'update', delete: 'delete' } as const s
 
 /**
  * The product page's reviews (SPEC §2): summary, distribution, 3 reviews then 3 more per 'Load More'.
- * 'Load More', 'Add Review' and the author's Edit and Delete are GET forms, so they work before
- * JavaScript loads (the dialog then comes with the page); with it, the dialogs open in place, and an
- * edit or delete shows in the list at once (a delete is undone if the server refuses it).
+ * 'Load More', 'Add Review' and the author's Edit and Delete are GET forms, so they work without
+ * JavaScript (the dialog then comes with the page); with it, the dialogs open in place (one sent
+ * before this part's code came waits for it: on-sight), and an edit or delete shows in the list at
+ * once (a delete is undone if the server refuses it).
  */
 export function ReviewsSection({ section, handle, signedIn }: Props) {
   const { t, i18n } = useLingui();

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { holdSubmits } from './hold-submits';
 import { loadOnce } from './load-once';
 import { whenReached } from './when-reached';
 
@@ -12,6 +13,9 @@ function deferred(): Deferred {
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 }
+
+/** What a part waits for when its code did not come: nothing, for as long as it is on the page. */
+const NEVER = new Promise<never>(() => {});
 
 /**
  * Whether the page has hydrated: set by the first of these parts to run its effects. (Not
@@ -36,8 +40,9 @@ function LoadNow({ go, place }: { go: () => void; place: RefObject<HTMLDivElemen
  * A part of the page below the first screen (the footer, the reviews, a product strip): the server
  * draws it, and the browser fetches its code and hydrates it only when it comes near the screen or
  * the shopper reaches into it (a pointer, the keyboard's focus). Until then it is the server's HTML:
- * its links and GET forms work as they do without JavaScript, and its script-only buttons wait
- * disabled (ScriptButton), so the first load carries only what the first screen uses.
+ * its links work as they do without JavaScript, and its script-only buttons wait disabled
+ * (ScriptButton), so the first load carries only what the first screen uses. A form sent meanwhile
+ * waits for the code and is then sent through it (holdSubmits).
  *
  * Drawn after the page has hydrated (a client navigation), its code is fetched at once. So it is when
  * React draws a waiting part again (LoadNow): on new props, and on any change of a context above it,
@@ -49,8 +54,9 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
   const code = loadOnce(load);
   if (import.meta.env.SSR) void code.start();
 
-  function Loaded({ ready, ...props }: Props & { ready: Promise<unknown> }) {
+  function Loaded({ ready, shown, ...props }: Props & { ready: Promise<unknown>; shown: () => void }) {
     if (!code.loaded) use(ready);
+    useEffect(shown, [shown]);
     const Component = code.loaded!;
     return <Component {...(props as Props)} />;
   }
@@ -59,6 +65,24 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
     const place = useRef<HTMLDivElement>(null);
     const [sight] = useState(() => (!hydrated && !now && !import.meta.env.SSR && !code.loaded ? deferred() : undefined));
     const [ready] = useState(() => (sight ? sight.promise.then(code.start) : code.start()));
+    // Code that did not come (a dropped connection, a file gone with a new release) leaves the part
+    // as the server drew it, its links and forms working as without JavaScript, rather than take
+    // the page down with it. The part on the next page asks for the code again (loadOnce).
+    const [drawn] = useState(() =>
+      ready.then(
+        () => undefined,
+        () => NEVER,
+      ),
+    );
+    const [shown] = useState(deferred);
+    useEffect(() => {
+      const held = holdSubmits(place.current!);
+      // Sent after the part's effects (a part hydrated with the page has run them already), and so
+      // after what they change (its no-JavaScript fields gone); by the browser if the code never came.
+      void shown.promise.then(held.send);
+      void ready.catch(held.send);
+      return held.stop;
+    }, [shown, ready]);
     useEffect(() => {
       hydrated = true;
       if (!sight) return;
@@ -69,7 +93,7 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
     return (
       <div ref={place}>
         <Suspense fallback={sight && <LoadNow go={sight.resolve} place={place} />}>
-          <Loaded ready={ready} {...(props as Props)} />
+          <Loaded ready={drawn} shown={shown.resolve} {...(props as Props)} />
         </Suspense>
       </div>
     );
