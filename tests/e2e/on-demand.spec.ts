@@ -8,6 +8,17 @@ test.use({ viewport: { width: 1366, height: 900 } });
 const SUNGLASSES = '/product/gucci-gg0162s-cat-eye-oversized-sunglasses';
 const CONTACT_LENSES = '/product/acuvue-oasys-1-day-with-hydraluxe-contact-lenses';
 
+/** A request held until the test opens it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** A mark left on the page's window: still there, the page was not loaded anew. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
 /** The shop's script files the page has asked for so far, by the module they are named after. */
 function scriptsAskedFor(page: Page): string[] {
   const asked: string[] = [];
@@ -49,12 +60,12 @@ test('a dialog opened by its URL comes with the page, and works once its code ha
   await expectHydrated(page);
   // Without its code the Cancel button would still work, as a form that reloads the page: a mark
   // left on this page's window shows it was closed in place.
-  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await markWindow(page);
   // Hydrated, it takes the focus (use-modal), as one opened in place does.
   await expect(dialog.getByRole('radio').first()).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowMarked(page)).toBe(true);
 });
 
 test('the per-eye form comes with contact lenses, drawn by the server and hydrated after', async ({ page }) => {
@@ -90,10 +101,10 @@ test('a product page gets the code of its reviews, strips and footer as they nea
   // asked for is not yet its code run: a click before that is a plain link's.)
   const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' });
   await expectPartHydrated(contact);
-  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await markWindow(page);
   await contact.click();
   await expect(page).toHaveURL(/\/contact$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowMarked(page)).toBe(true);
 });
 
 /**
@@ -153,25 +164,20 @@ test('after a client navigation, the parts below the first screen come with the 
   const asked = scriptsAskedFor(page);
   await page.goto('/shop/Sunglasses');
   await expectHydrated(page);
-  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await markWindow(page);
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowMarked(page)).toBe(true);
   expect(asked).toContain('ReviewsSection');
 });
 
 /**
  * A strip's card clicked before the strip's code has come: the browser would post its form as a
  * page of its own, starting a cart of its own while the product page's add, sent just before, starts
- * another, and one line would be lost. The form waits for the strip's code and goes through it.
+ * another, and a line would be lost. Each form waits for the strip's code and goes through it.
  */
-test('a strip card added before its strip hydrated waits for its code and lands in the one cart', async ({ page }) => {
-  const gate = () => {
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => (open = resolve));
-    return { open, opened };
-  };
+test('strip cards added before their strip hydrated wait for its code and land in the one cart', async ({ page }) => {
   const stripCode = gate();
   const firstAdd = gate();
   await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, async (route) => {
@@ -184,55 +190,95 @@ test('a strip card added before its strip hydrated waits for its code and lands 
   });
   await page.goto(SUNGLASSES);
   await expectHydrated(page);
-  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await markWindow(page);
 
-  // No cart yet: the product page's add is on its way (held) when the card is clicked.
+  // No cart yet: the product page's add is on its way (held) when two of a strip's cards are clicked.
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).first().click();
-  const card = page
+  const cards = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Similar Products' }) })
     .getByTestId('product-card')
-    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-    .first();
-  const title = (await card.getByRole('heading').first().textContent())!.trim();
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) });
+  const titles: string[] = [];
+  for (const card of [cards.nth(0), cards.nth(1)]) titles.push((await card.getByRole('heading').first().textContent())!.trim());
+  for (const title of titles) {
+    const card = page.getByTestId('product-card').filter({ hasText: title }).first();
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+  }
   firstAdd.open();
   await expect(cartBadge(page)).toHaveText('1');
   stripCode.open();
 
-  const added = page.getByTestId('product-card').filter({ hasText: title }).first();
-  await expect(added.getByRole('link', { name: 'View in Cart' })).toBeVisible();
-  await expect(cartBadge(page)).toHaveText('2');
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  for (const title of titles) {
+    const added = page.getByTestId('product-card').filter({ hasText: title }).first();
+    await expect(added.getByRole('link', { name: 'View in Cart' })).toBeVisible();
+  }
+  await expect(cartBadge(page)).toHaveText('3');
+  expect(await windowMarked(page)).toBe(true);
   await page.goto('/cart');
-  // Both lines, in the one cart the session names.
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
+  // Every line, in the one cart the session names.
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  for (const title of titles) await expect(page.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
 });
 
 /**
  * A strip's code that does not come (a dropped connection, or a file gone with a new release while
- * the page was open) leaves the strip as the server drew it: the page stays, and the card's add is
- * sent the way it is without JavaScript.
+ * the page was open) leaves the strip as the server drew it: the page stays, and a card's add held
+ * while the code was awaited is sent the way it is without JavaScript.
  */
-test('a strip whose code does not come stays as drawn, and its card still adds to the cart', async ({ page }) => {
-  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, (route) => route.abort());
+test('a strip whose code does not come stays as drawn, and a card clicked meanwhile adds the plain way', async ({ page }) => {
+  const stripCode = gate();
+  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, async (route) => {
+    await stripCode.opened;
+    await route.abort();
+  });
   await page.goto(SUNGLASSES);
   await expectHydrated(page);
+  await markWindow(page);
   const similar = page.getByRole('heading', { name: 'Similar Products' });
-  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/ProductCarousel-'));
+  const failed = () => page.waitForEvent('requestfailed', (request) => request.url().includes('/ProductCarousel-'));
+  const firstFailure = failed();
   await similar.scrollIntoViewIfNeeded();
-  await failed;
-  // React has had the failure (a task later): the page is still the product's.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-  await expect(similar).toBeVisible();
   const card = page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
     .first();
   const title = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('button', { name: 'Add To Cart' }).click();
+  stripCode.open();
+  await firstFailure;
   await expect(page.getByText('Added to cart successfully').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${SUNGLASSES}$`));
+  // Sent by the browser: a page of its own came back.
+  expect(await windowMarked(page)).toBe(false);
+
+  // The strip's code fails on this page too, and the page is still the product's.
+  const secondFailure = failed();
+  await similar.scrollIntoViewIfNeeded();
+  await secondFailure;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(similar).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
+});
+
+/**
+ * A signed-in shopper's 'Add Review' clicked before the reviews' code came: the button's own
+ * handler opens the dialog in place once the code is in (the held click is made again, not only its form sent).
+ */
+test('Add Review clicked before the reviews hydrated opens the dialog in place once they have', async ({ page }) => {
+  await signUp(page.request, 'Maryam');
+  const reviewsCode = gate();
+  await page.route(/\/assets\/ReviewsSection-[\w-]+\.js$/, async (route) => {
+    await reviewsCode.opened;
+    await route.continue();
+  });
+  await page.goto(SUNGLASSES);
+  await expectHydrated(page);
+  await markWindow(page);
+  const add = page.locator('#reviews').getByRole('button', { name: 'Add Review' });
+  await add.click();
+  reviewsCode.open();
+  await expect(page.getByRole('dialog', { name: 'Leave a Review' })).toBeVisible();
+  expect(await windowMarked(page)).toBe(true);
 });

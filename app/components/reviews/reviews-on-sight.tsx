@@ -9,7 +9,7 @@ const DeferredReviews = onSight(() => import('./ReviewsSection').then((module) =
 /**
  * The reviews sit below the product's first screen: their code comes as they near it, or with the
  * page when its URL opens a review dialog, or for a signed-in shopper, who may add, edit or delete
- * one (a click racing the section's code would post the no-JavaScript way).
+ * one (a click before the section's code has come waits for it: on-sight holds the form).
  */
 export function ReviewsSection(props: ComponentProps<typeof Section>) {
   const [params] = useSearchParams();

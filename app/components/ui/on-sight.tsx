@@ -14,9 +14,6 @@ function deferred(): Deferred {
   return { promise, resolve };
 }
 
-/** What a part waits for when its code did not come: nothing, for as long as it is on the page. */
-const NEVER = new Promise<never>(() => {});
-
 /**
  * Whether the page has hydrated: set by the first of these parts to run its effects. (Not
  * `useHydrated`, whose change after hydration would reach the parts still waiting, and make React
@@ -65,15 +62,12 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
     const place = useRef<HTMLDivElement>(null);
     const [sight] = useState(() => (!hydrated && !now && !import.meta.env.SSR && !code.loaded ? deferred() : undefined));
     const [ready] = useState(() => (sight ? sight.promise.then(code.start) : code.start()));
-    // Code that did not come (a dropped connection, a file gone with a new release) leaves the part
-    // as the server drew it, its links and forms working as without JavaScript, rather than take
-    // the page down with it. The part on the next page asks for the code again (loadOnce).
-    const [drawn] = useState(() =>
-      ready.then(
-        () => undefined,
-        () => NEVER,
-      ),
-    );
+    // Code that did not come (a dropped connection, a file gone with a new release) leaves a part
+    // still waiting as the server drew it (one React drew itself, after a client navigation, stays
+    // empty), its links and forms working as without JavaScript, rather than take the page down
+    // with it. The part on the next page asks for the code again (loadOnce). A promise of its own
+    // that never settles: one shared by all would keep every such part's fibers once it is left.
+    const [drawn] = useState(() => ready.then(undefined, () => new Promise<never>(() => {})));
     const [shown] = useState(deferred);
     useEffect(() => {
       const held = holdSubmits(place.current!);
