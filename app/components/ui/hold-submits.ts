@@ -1,50 +1,51 @@
-/** A form sent inside a part: what it posts, to find it again once React has drawn the part anew. */
-interface Held {
-  form: HTMLFormElement;
-  action: string;
-  entries: string[];
-  /** Its button, counted among the form's buttons; -1 for none (Enter in a field). */
-  button: number;
-}
-
-const buttonsOf = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLElement>('button,input[type=submit]')];
-
-const entriesOf = (form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);
+/**
+ * What a form sent inside a part posts, and last which button sent it (its value and words: a
+ * review's Edit or Delete), or '' for none (Enter in a form without one).
+ */
+const sentOf = (form: HTMLFormElement, button: Element | null) =>
+  [...new FormData(form)].map(String).concat(button ? `${button.getAttribute('value')} ${button.textContent}` : '');
 
 /**
- * The held form in the part as React has drawn it: same address, and what it posts is what the
- * server's posted, less what only a browser without JavaScript needs (a `redirectTo`). A form gone
- * meanwhile (a card's product now in the cart shows 'View in Cart') finds nothing.
+ * Sends the held form again from the part as React has drawn it (hydrated, or anew: LoadNow): the
+ * form posting what the server's posted, less what only a browser without JavaScript needs (a
+ * `redirectTo`), by a button like the one that sent it, clicked as the shopper's was once the part
+ * has hydrated (its own handler may do what the form does not: open a dialog). `form.elements` holds a button outside the form
+ * that names it (`form=`) too. A form gone meanwhile (a card's product now in the cart shows 'View
+ * in Cart') is not sent. (A dialog inside the part whose own code has not come sends it the
+ * browser's way.)
  */
-const findAgain = (part: HTMLElement, held: Held) =>
-  [...part.querySelectorAll('form')].find(
-    (form) => form.action === held.action && entriesOf(form).every((entry) => held.entries.includes(entry)),
-  );
+function sendAgain(part: HTMLElement, sent: string[], hydrated: boolean) {
+  for (const form of part.querySelectorAll('form')) {
+    for (const button of [null, ...form.elements]) {
+      if (sentOf(form, button).every((entry) => sent.includes(entry))) {
+        const submitter = button instanceof HTMLElement ? button : null;
+        // Not clicked where the code never came: a click makes React try to hydrate the part at
+        // once, and its server HTML, the form among it, is then drawn anew.
+        return hydrated && submitter ? submitter.click() : form.requestSubmit(submitter);
+      }
+    }
+  }
+}
 
 /**
  * Holds the forms sent inside `part` while the part's code has not hydrated it. Left to the browser,
  * each would be posted as a page of its own, outside the part's code: an add to cart would then start
  * a cart of its own while another add is starting one (use-one-cart-start.ts), and the page would
- * reload. `send` stops holding and sends the held forms again, in order, now through the hydrated
- * part's handlers (or the browser's own way, if the code never came); `stop` stops holding and drops
- * them. A form sent again before the code comes (a double click) is held once.
+ * reload. `send` stops holding and sends the held forms again, in order, through the part's handlers
+ * once it has hydrated, or the browser's own way if the code never came; `stop` stops holding and
+ * drops them.
  */
-export function holdSubmits(part: HTMLElement): { send: () => void; stop: () => void } {
-  let held: Held[] = [];
+export function holdSubmits(part: HTMLElement): { send: (hydrated: boolean) => void; stop: () => void } {
+  let held: string[][] = [];
   const hold = (event: SubmitEvent) => {
     // Decided once the event has been through the page (window is last): a part hydrated already,
     // before its effects ended this hold, sends the form itself and has prevented the default.
     const decide = (last: Event) => {
       if (last !== event || event.defaultPrevented) return;
       event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      if (held.some((other) => other.form === form)) return;
-      held.push({
-        form,
-        action: form.action,
-        entries: entriesOf(form),
-        button: event.submitter ? buttonsOf(form).indexOf(event.submitter) : -1,
-      });
+      const sent = sentOf(event.target as HTMLFormElement, event.submitter);
+      // The same form sent twice (a double click) is held once.
+      if (!held.some((other) => `${other}` === `${sent}`)) held.push(sent);
     };
     window.addEventListener('submit', decide, { once: true });
   };
@@ -55,17 +56,10 @@ export function holdSubmits(part: HTMLElement): { send: () => void; stop: () => 
   part.addEventListener('submit', hold, true);
   return {
     stop,
-    send() {
+    send(hydrated) {
       const sent = held;
       stop();
-      for (const form of sent) {
-        const found = findAgain(part, form);
-        const button = found && buttonsOf(found)[form.button];
-        // A click, as the shopper's was: a button's own handler may do what the form does not (open
-        // a dialog), and then the form is sent with the button's name and value.
-        if (button) button.click();
-        else found?.requestSubmit();
-      }
+      for (const posted of sent) sendAgain(part, posted, hydrated);
     },
   };
 }

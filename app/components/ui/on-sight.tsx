@@ -73,8 +73,8 @@ export function onSight<Props extends object>(load: () => Promise<ComponentType<
       const held = holdSubmits(place.current!);
       // Sent after the part's effects (a part hydrated with the page has run them already), and so
       // after what they change (its no-JavaScript fields gone); by the browser if the code never came.
-      void shown.promise.then(held.send);
-      void ready.catch(held.send);
+      void shown.promise.then(() => held.send(true));
+      void ready.catch(() => held.send(false));
       return held.stop;
     }, [shown, ready]);
     useEffect(() => {
