@@ -8,12 +8,22 @@ test.use({ viewport: { width: 1366, height: 900 } });
 const SUNGLASSES = '/product/gucci-gg0162s-cat-eye-oversized-sunglasses';
 const CONTACT_LENSES = '/product/acuvue-oasys-1-day-with-hydraluxe-contact-lenses';
 
-/** A request held until the test opens it. */
-function gate() {
+/**
+ * Holds the page's requests to `url` until the returned function is called; they then go on, or fail
+ * as a dropped connection does (`fail`).
+ */
+async function holdRequests(page: Page, url: RegExp, { fail = false } = {}): Promise<() => void> {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
+  await page.route(url, async (route) => {
+    await opened;
+    await (fail ? route.abort() : route.continue());
+  });
+  return open;
 }
+
+/** A part's script file, by the module it is named after. */
+const code = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
 
 /** A mark left on the page's window: still there, the page was not loaded anew. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
@@ -178,16 +188,8 @@ test('after a client navigation, the parts below the first screen come with the 
  * another, and a line would be lost. Each form waits for the strip's code and goes through it.
  */
 test('strip cards added before their strip hydrated wait for its code and land in the one cart', async ({ page }) => {
-  const stripCode = gate();
-  const firstAdd = gate();
-  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, async (route) => {
-    await stripCode.opened;
-    await route.continue();
-  });
-  await page.route(/\/cart\.data/, async (route) => {
-    await firstAdd.opened;
-    await route.continue();
-  });
+  const releaseStripCode = await holdRequests(page, code('ProductCarousel'));
+  const releaseFirstAdd = await holdRequests(page, /\/cart\.data/);
   await page.goto(SUNGLASSES);
   await expectHydrated(page);
   await markWindow(page);
@@ -204,9 +206,9 @@ test('strip cards added before their strip hydrated wait for its code and land i
     const card = page.getByTestId('product-card').filter({ hasText: title }).first();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
   }
-  firstAdd.open();
+  releaseFirstAdd();
   await expect(cartBadge(page)).toHaveText('1');
-  stripCode.open();
+  releaseStripCode();
 
   for (const title of titles) {
     const added = page.getByTestId('product-card').filter({ hasText: title }).first();
@@ -226,11 +228,7 @@ test('strip cards added before their strip hydrated wait for its code and land i
  * while the code was awaited is sent the way it is without JavaScript.
  */
 test('a strip whose code does not come stays as drawn, and a card clicked meanwhile adds the plain way', async ({ page }) => {
-  const stripCode = gate();
-  await page.route(/\/assets\/ProductCarousel-[\w-]+\.js$/, async (route) => {
-    await stripCode.opened;
-    await route.abort();
-  });
+  const failStripCode = await holdRequests(page, code('ProductCarousel'), { fail: true });
   await page.goto(SUNGLASSES);
   await expectHydrated(page);
   await markWindow(page);
@@ -244,7 +242,7 @@ test('a strip whose code does not come stays as drawn, and a card clicked meanwh
     .first();
   const title = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('button', { name: 'Add To Cart' }).click();
-  stripCode.open();
+  failStripCode();
   await firstFailure;
   await expect(page.getByText('Added to cart successfully').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${SUNGLASSES}$`));
@@ -268,17 +266,13 @@ test('a strip whose code does not come stays as drawn, and a card clicked meanwh
  */
 test('Add Review clicked before the reviews hydrated opens the dialog in place once they have', async ({ page }) => {
   await signUp(page.request, 'Maryam');
-  const reviewsCode = gate();
-  await page.route(/\/assets\/ReviewsSection-[\w-]+\.js$/, async (route) => {
-    await reviewsCode.opened;
-    await route.continue();
-  });
+  const releaseReviewsCode = await holdRequests(page, code('ReviewsSection'));
   await page.goto(SUNGLASSES);
   await expectHydrated(page);
   await markWindow(page);
   const add = page.locator('#reviews').getByRole('button', { name: 'Add Review' });
   await add.click();
-  reviewsCode.open();
+  releaseReviewsCode();
   await expect(page.getByRole('dialog', { name: 'Leave a Review' })).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
 });
