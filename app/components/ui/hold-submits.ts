@@ -9,10 +9,10 @@ const sentOf = (form: HTMLFormElement, button: Element | null) =>
  * Sends the held form again from the part as React has drawn it (hydrated, or anew: LoadNow): the
  * form posting what the server's posted, less what only a browser without JavaScript needs (a
  * `redirectTo`), by a button like the one that sent it, clicked as the shopper's was once the part
- * has hydrated (its own handler may do what the form does not: open a dialog). `form.elements` holds a button outside the form
- * that names it (`form=`) too. A form gone meanwhile (a card's product now in the cart shows 'View
- * in Cart') is not sent. (A dialog inside the part whose own code has not come sends it the
- * browser's way.)
+ * has hydrated (its own handler may do what the form does not: open a dialog). `form.elements`
+ * holds a button outside the form that names it (`form=`) too. A form gone meanwhile (a card's
+ * product now in the cart shows 'View in Cart') is not sent. (A dialog inside the part whose own
+ * code has not come sends it the browser's way.)
  */
 function sendAgain(part: HTMLElement, sent: string[], hydrated: boolean) {
   for (const form of part.querySelectorAll('form')) {
